@@ -1,0 +1,97 @@
+import { join } from "node:path";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { BRAND } from "@medhavi/domain";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { seed } from "./db/seed";
+import { courseRoutes } from "./modules/courses/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { registerErrorHandling } from "./platform/error-handler";
+import { registerWeb } from "./platform/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** Where a generated admin password is printed; stdout by default. */
+  announce?: (text: string) => void;
+  /** Where log lines go; stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+/** Secrets and one-time codes never reach the log, whatever a route logs. */
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "*.password",
+  "*.confirm_password",
+  "*.passwordHash",
+  "*.otp",
+  "*.token",
+];
+
+/** Builds the whole server: database opened, migrated and seeded, routes registered. Tests use it directly. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: "[redacted]" },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, "db"),
+  });
+  app.decorate("database", database);
+  app.decorate("config", config);
+  app.addHook("onClose", async () => database.close());
+  try {
+    await database.migrate();
+    await seed(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      log: app.log,
+      announce: options.announce,
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${BRAND.name} API`,
+        version: "1.0.0",
+        description: "Every reply is {status, message, data}.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(courseRoutes, { prefix: "/api" });
+  await registerWeb(app, { webDist: config.webDist, uploadsDir: join(config.dataDir, "uploads") });
+  return app;
+}

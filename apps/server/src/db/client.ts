@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { MIGRATIONS_DIR } from "../paths";
+import { acquireDirLock } from "./lock";
+import * as schema from "./schema";
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services take this: the database or the transaction they run in. Inside a PGlite transaction a query on the outer handle waits forever, so always pass the handle down. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory for `dataDir: null`). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    release = acquireDirLock(join(opts.dataDir, "pglite.lock"));
+    try {
+      client = await PGlite.create(join(opts.dataDir, "pglite"));
+    } catch (err) {
+      release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Key/value facts about this installation, e.g. which seed sets have been applied. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The course hierarchy (spec section 3 "Course node"); parent 0 marks a root. Fees are in rupees. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    parent: integer("parent").notNull().default(0),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    forSubscription: boolean("for_subscription").notNull().default(false),
+    fee: numeric("fee", { precision: 12, scale: 2, mode: "number" }),
+    quarterlyFee: numeric("quarterly_fee", { precision: 12, scale: 2, mode: "number" }),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courses_parent_idx").on(t.parent, t.position),
+    uniqueIndex("courses_parent_name_uq").on(t.parent, t.name),
+    check("courses_fee_nonnegative", sql`${t.fee} IS NULL OR ${t.fee} >= 0`),
+    check("courses_quarterly_fee_nonnegative", sql`${t.quarterlyFee} IS NULL OR ${t.quarterlyFee} >= 0`),
+  ],
+);
+
+/** Students and staff share one table; `role` keeps them apart and every staff call checks it. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    role: text("role", { enum: ["student", "admin"] })
+      .notNull()
+      .default("student"),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    mobileNumber: text("mobile_number").notNull().default(""),
+    profilePic: text("profile_pic").notNull().default(""),
+    status: text("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role, t.id)],
+);

@@ -1,0 +1,21 @@
+import type { CourseNode } from "@medhavi/domain";
+import { asc } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { courses } from "../../db/schema";
+
+/** The flat course list in display order (section 3): the browser builds the tree by parent id. */
+export async function listCourses(db: DbOrTx): Promise<CourseNode[]> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      parent: courses.parent,
+      name: courses.name,
+      type: courses.type,
+      for_subscription: courses.forSubscription,
+      fee: courses.fee,
+      quarterly_fee: courses.quarterlyFee,
+    })
+    .from(courses)
+    .orderBy(asc(courses.parent), asc(courses.position), asc(courses.id));
+  return rows;
+}

@@ -1,0 +1,59 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { fail } from "@medhavi/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * Serves the built web app (hashed assets cached for a year, index.html never) with a history fallback
+ * for client routes, and uploaded files from DATA_DIR/uploads. Unknown /api paths get a 404 envelope.
+ */
+export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) {
+  const hasWeb = existsSync(join(opts.webDist, "index.html"));
+  mkdirSync(opts.uploadsDir, { recursive: true });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      preCompressed: true,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(opts.webDist, "assets")}`);
+        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: !hasWeb,
+    index: false,
+    setHeaders: (res) => {
+      // Uploaded content is served as data, never as a page of ours.
+      res.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      res.header("Cache-Control", "public, max-age=3600");
+    },
+  });
+
+  const sendApp = (reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html", opts.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path === "/api" || path.startsWith("/api/")) {
+      return reply.status(404).send(fail(`There is no API call ${request.method} ${path}.`));
+    }
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/uploads/") &&
+      (request.headers.accept ?? "").includes("text/html");
+    if (wantsPage && hasWeb) return sendApp(reply);
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).");
+    }
+    return reply.status(404).send(fail("Not found."));
+  });
+}

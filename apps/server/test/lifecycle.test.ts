@@ -1,0 +1,157 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { courses, users } from "../src/db/schema";
+import { SERVER_ROOT } from "../src/paths";
+import { verifyPassword } from "../src/platform/passwords";
+import { createTestEnv, type TestEnv } from "./helpers";
+
+const envs: TestEnv[] = [];
+afterEach(async () => {
+  for (const e of envs.splice(0)) await e.destroy();
+});
+
+async function counts(app: Awaited<ReturnType<typeof buildApp>>) {
+  const db = app.database.db;
+  const [c] = await db.select({ n: count() }).from(courses);
+  const [u] = await db.select({ n: count() }).from(users);
+  return { courses: c?.n, users: u?.n };
+}
+
+describe("restart", () => {
+  it("keeps all data and adds no duplicate seed rows", async () => {
+    const env = await createTestEnv();
+    envs.push(env);
+    const first = await buildApp(env.config, { announce: () => {} });
+    await first.database.db.insert(courses).values({ name: "Olympiad", type: "Category" });
+    const before = await counts(first);
+    await first.close();
+
+    const second = await buildApp(env.config, { announce: () => {} });
+    const after = await counts(second);
+    await second.close();
+    expect(before.courses).toBeGreaterThan(20);
+    expect(after).toEqual(before);
+  });
+
+  it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD with an argon2id hash", async () => {
+    const env = await createTestEnv();
+    envs.push(env);
+    const app = await buildApp(env.config, { announce: () => {} });
+    const [admin] = await app.database.db.select().from(users).where(eq(users.email, "admin@test.local"));
+    await app.close();
+    expect(admin?.role).toBe("admin");
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? "", "admin-pass-123")).toBe(true);
+  });
+
+  it("generates and prints an admin password once when none is configured", async () => {
+    const env = await createTestEnv({ ADMIN_PASSWORD: "" });
+    envs.push(env);
+    const printed: string[] = [];
+    const app = await buildApp(env.config, { announce: (t) => printed.push(t) });
+    await app.close();
+    const again = await buildApp(env.config, { announce: (t) => printed.push(t) });
+    const [admin] = await again.database.db.select().from(users).where(eq(users.role, "admin"));
+    await again.close();
+    expect(printed).toHaveLength(1);
+    const password = /Generated password \(shown once\): (\S+)/.exec(printed[0] ?? "")?.[1] ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(await verifyPassword(admin?.passwordHash ?? "", password)).toBe(true);
+  });
+});
+
+// The lock guards the embedded database, so these run on PGlite even in the PostgreSQL pass.
+const EMBEDDED = { DATABASE_URL: "" };
+
+describe("the embedded database directory", () => {
+  it("refuses a second server on the same DATA_DIR with a clear message", async () => {
+    const env = await createTestEnv(EMBEDDED);
+    envs.push(env);
+    const first = await buildApp(env.config, { announce: () => {} });
+    await expect(buildApp(env.config, { announce: () => {} })).rejects.toThrow(
+      /is in use by another server process \(pid \d+\)/,
+    );
+    await first.close();
+    expect(existsSync(join(env.dataDir, "db", "pglite.lock"))).toBe(false);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Runs the real entry point (src/main.ts through tsx) as its own process. */
+function startProcess(env: TestEnv, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(SERVER_ROOT, "src/main.ts")], {
+    env: { ...process.env, ...envVars(env), PORT: String(port), LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("is ready")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited early:\n${output}`));
+    });
+  });
+  return { child, exited, ready, output: () => output };
+}
+
+function envVars(env: TestEnv): Record<string, string> {
+  return {
+    DATA_DIR: env.dataDir,
+    ADMIN_EMAIL: env.config.adminEmail,
+    ADMIN_PASSWORD: env.config.adminPassword ?? "",
+    WEB_DIST: env.config.webDist,
+    ...(env.config.databaseUrl ? { DATABASE_URL: env.config.databaseUrl } : {}),
+  };
+}
+
+describe("the server process", () => {
+  it("serves, then shuts down cleanly on SIGTERM; a second process on the same DATA_DIR exits with a message", async () => {
+    const env = await createTestEnv(EMBEDDED);
+    envs.push(env);
+    const port = await freePort();
+    const server = startProcess(env, port);
+    await server.ready;
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(((await health.json()) as { status: string }).status).toBe("success");
+
+    const second = startProcess(env, await freePort());
+    await expect(second.ready).rejects.toThrow();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(
+      /Cannot start: The data directory .* is in use by another server process/,
+    );
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutting down");
+    expect(existsSync(join(env.dataDir, "db", "pglite.lock"))).toBe(false);
+  }, 60_000);
+});
