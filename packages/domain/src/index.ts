@@ -1,0 +1,11 @@
+// Pure business rules of the product, shared by the server and the web app.
+export * from "./brand";
+export * from "./constants";
+export * from "./courseTree";
+export * from "./envelope";
+export * from "./lookups";
+export * from "./messages";
+export * from "./money";
+export * from "./plans";
+export * from "./schemas";
+export * from "./subscriptions";

@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "./constants";
+import type { CourseNode } from "./courseTree";
+import { MESSAGES } from "./messages";
+import { normaliseCourseId, SUBSCRIPTION_TYPES } from "./subscriptions";
+
+// Payload schemas shared by the browser forms and the server routes (spec sections 3 and 5).
+const { REQUIRED } = MESSAGES;
+
+/**
+ * Missing, non-string, empty and blank all read "This field is required.". Format checks follow through
+ * .pipe(), which stops at the first failure; `abort: true` is avoided because it would also block the
+ * object-level password confirmation.
+ */
+const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+
+export const emailSchema = requiredText()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.INVALID_EMAIL }));
+
+/** Passwords are never trimmed: spaces may be part of them. */
+const newPasswordSchema = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED })
+  .pipe(z.string().min(MIN_PASSWORD_LENGTH, { error: MESSAGES.PASSWORD_TOO_SHORT }));
+
+/** 10 digits starting 6-9, optionally after +91, 91 or 0; spaces and hyphens are ignored. */
+const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
+
+export const mobileNumberSchema = requiredText().pipe(
+  z
+    .string()
+    .overwrite((value) => value.replace(/[\s-]/g, ""))
+    .regex(INDIAN_MOBILE, { error: MESSAGES.INVALID_MOBILE })
+    // overwrite, not transform, so the schema still converts to JSON Schema for the API docs.
+    .overwrite((value) => value.slice(-10)),
+);
+
+export const otpSchema = z
+  .string({ error: MESSAGES.OTP_FORMAT })
+  .trim()
+  .regex(/^\d{6}$/, { error: MESSAGES.OTP_FORMAT });
+
+/** A positive integer id, also as a digit string (form values); z.coerce would let true, "1e3" or "0x1f" through. */
+const positiveId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
+
+const timestampSchema = z
+  .number({ error: MESSAGES.INVALID_TIMESTAMP })
+  .int({ error: MESSAGES.INVALID_TIMESTAMP })
+  .nonnegative({ error: MESSAGES.INVALID_TIMESTAMP });
+
+const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
+
+/**
+ * Confirmation check for the password forms. `when` lets it run as soon as both passwords are strings, so
+ * the mismatch shows live even while another field (or the password's length) is still invalid.
+ */
+const passwordsMatch = {
+  path: ["confirm_password"],
+  error: MESSAGES.CONFIRM_PASSWORD_MISMATCH,
+  when: (payload: z.core.ParsePayload) => {
+    const value = payload.value as { password?: unknown; confirm_password?: unknown } | null;
+    return typeof value?.password === "string" && typeof value.confirm_password === "string";
+  },
+};
+const samePasswords = (value: { password: string; confirm_password: string }) =>
+  value.password === value.confirm_password;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+});
+
+export const USER_STATUSES = ["active", "inactive"] as const;
+
+export const signupSchema = z
+  .object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    mobileNumber: mobileNumberSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirm_password: z.string({ error: REQUIRED }),
+    status: z.enum(USER_STATUSES).default("active"),
+    profilePic: z.string().default(""),
+  })
+  .refine(samePasswords, passwordsMatch);
+
+export const passwordResetSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirm_password: z.string({ error: REQUIRED }),
+  })
+  .refine(samePasswords, passwordsMatch);
+
+export const otpVerifySchema = z.object({ email: emailSchema, otp: otpSchema });
+
+const feeSchema = z
+  .number({ error: MESSAGES.INVALID_FEE })
+  .nonnegative({ error: MESSAGES.INVALID_FEE })
+  .nullable()
+  .default(null);
+
+export const courseNodeSchema = z.object({
+  id: z.number().int().positive(),
+  parent: z.number().int().nonnegative(),
+  name: requiredText(),
+  type: requiredText(),
+  for_subscription: z.boolean(),
+  fee: feeSchema,
+  quarterly_fee: feeSchema,
+}) satisfies z.ZodType<CourseNode>;
+
+/** A course node before the database gives it an id (admin create form). */
+export const courseNodeInputSchema = courseNodeSchema.omit({ id: true });
+
+const optionalText = z.string().optional();
+
+export const paymentOrderRequestSchema = z.object({
+  // Accepted for compatibility; the server prices the plan itself and must not trust this.
+  amount: z.number().nonnegative().optional(),
+  description: optionalText,
+  courseName: optionalText,
+  contact: optionalText,
+  email: optionalText,
+  personName: optionalText,
+  subscription_start: timestampSchema,
+  subscription_end: timestampSchema,
+  course_id: positiveId(MESSAGES.COURSE_REQUIRED),
+  subscription_type: subscriptionTypeSchema,
+});
+
+export const orderResponseSchema = z.object({
+  success: z.boolean(),
+  key_id: z.string(),
+  product_name: z.string(),
+  description: z.string(),
+  order_id: z.string(),
+  contact: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
+const paymentField = () =>
+  z.string({ error: MESSAGES.PAYMENT_FAILED }).trim().min(1, { error: MESSAGES.PAYMENT_FAILED });
+
+/** Payment is good only when all three fields are present (spec section 5). */
+export const paymentCallbackSchema = z.object({
+  razorpay_payment_id: paymentField(),
+  razorpay_order_id: paymentField(),
+  razorpay_signature: paymentField(),
+});
+
+export const subscribeRequestSchema = z.object({
+  course_id: positiveId(MESSAGES.COURSE_REQUIRED),
+  subscription: subscriptionTypeSchema,
+  subscription_start: timestampSchema,
+  subscription_end: timestampSchema,
+});
+
+export const notificationTypeSchema = z.enum(["new_user", "exam_scheduled"]);
+
+/** Only same-site paths: a stored link must never send the user to another origin or run script. */
+const internalLinkSchema = z.string().regex(/^\/(?![/\\])/, { error: MESSAGES.INVALID_LINK });
+
+export const pushNotificationSchema = z.object({
+  notificationType: notificationTypeSchema,
+  notificationMsg: requiredText(),
+  firstName: z.string().trim(),
+  lastName: z.string().trim(),
+  email: emailSchema,
+  userid: z.number().int().positive(),
+  navigate: internalLinkSchema.nullish(),
+});
+
+export const notificationSchema = pushNotificationSchema.extend({ id: z.number().int().positive() });
+
+export const userInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  userid: z.number().int().positive(),
+  profilePic: z.string().default(""),
+  // Stored course ids may be numeric strings; anything unusable means "no course" (as normaliseCourseId).
+  // preprocess keeps the output side convertible to JSON Schema, which is what a response schema needs.
+  course_id: z.preprocess(normaliseCourseId, z.number().int().positive().nullable()),
+  subscription: z.string().nullable().default(null),
+  subscription_end: z.number().nullable().default(null),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+export type OtpVerifyInput = z.infer<typeof otpVerifySchema>;
+export type CourseNodeInput = z.infer<typeof courseNodeInputSchema>;
+export type PaymentOrderRequest = z.infer<typeof paymentOrderRequestSchema>;
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export type PushNotificationInput = z.infer<typeof pushNotificationSchema>;
+export type AppNotification = z.infer<typeof notificationSchema>;
+export type UserInfo = z.infer<typeof userInfoSchema>;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** One readable line for the first problem; the generic required message gets its field name in front. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.SOMETHING_WENT_WRONG;
+  const path = issue.path.map(String).join(".");
+  return issue.message === REQUIRED && path !== "" ? `${path}: ${issue.message}` : issue.message;
+}

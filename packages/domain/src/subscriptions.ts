@@ -1,0 +1,166 @@
+import { FREE_TRIAL_DAYS } from "./constants";
+import { MESSAGES } from "./messages";
+
+// Subscription types, end dates, expiry and how the app greets a user about them (spec section 4).
+export const SUBSCRIPTION_TYPES = ["Free", "Monthly", "Half Yearly", "Yearly", "Free_3_months"] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+const DAY_MS = 86_400_000;
+
+/** Calendar months of each type; every other type (including "Free") gets the 15-day trial. */
+const MONTHS_BY_TYPE: Readonly<Record<string, number>> = {
+  Monthly: 1,
+  "Half Yearly": 6,
+  Yearly: 12,
+  Free_3_months: 3,
+};
+
+export function isSubscriptionType(value: unknown): value is SubscriptionType {
+  return typeof value === "string" && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
+}
+
+function daysInUtcMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/**
+ * Adds calendar months in UTC, keeping the time of day. A day that does not exist in the target month is
+ * clamped to its last day (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year).
+ */
+export function addMonths(from: Date, months: number): Date {
+  if (Number.isNaN(from.getTime())) throw new RangeError("addMonths: invalid date");
+  if (!Number.isInteger(months)) throw new RangeError("addMonths: months must be an integer");
+  const total = from.getUTCMonth() + months;
+  const year = from.getUTCFullYear() + Math.floor(total / 12);
+  const month = ((total % 12) + 12) % 12;
+  const day = Math.min(from.getUTCDate(), daysInUtcMonth(year, month));
+  const result = new Date(from.getTime());
+  // setUTCFullYear (not Date.UTC) so years 0-99 are not mapped to the 1900s.
+  result.setUTCFullYear(year, month, day);
+  return result;
+}
+
+/** End of a subscription of `type` started at `from`. */
+export function subscriptionEndDate(type: string, from: Date | number): Date {
+  const start = from instanceof Date ? from : new Date(from);
+  if (Number.isNaN(start.getTime())) throw new RangeError("subscriptionEndDate: invalid start date");
+  const months = Object.hasOwn(MONTHS_BY_TYPE, type) ? MONTHS_BY_TYPE[type] : undefined;
+  if (months !== undefined) return addMonths(start, months);
+  return new Date(start.getTime() + FREE_TRIAL_DAYS * DAY_MS);
+}
+
+export interface SubscriberInfo {
+  course_id?: number | string | null;
+  subscription?: string | null;
+  subscription_end?: number | null;
+}
+
+/** Course ids may arrive as numeric strings from storage; anything that is not a positive integer is "no course". */
+export function normaliseCourseId(value: unknown): number | null {
+  // Only plain decimal digits for strings: Number() would also accept "0x1f", "1e3" or "".
+  if (typeof value === "string" && !/^\s*\d+\s*$/.test(value)) return null;
+  if (typeof value !== "number" && typeof value !== "string") return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function hasSubscription(user: SubscriberInfo): boolean {
+  return typeof user.subscription === "string" && user.subscription.trim() !== "";
+}
+
+/** A user with neither a course nor a subscription has never subscribed. */
+function hasNeverSubscribed(user: SubscriberInfo): boolean {
+  return normaliseCourseId(user.course_id) === null && !hasSubscription(user);
+}
+
+/** Expired when there is no user, no (or zero) end date, or the end date is before `now`; ending exactly now still counts. */
+export function isExpired(user: SubscriberInfo | null | undefined, now = Date.now()): boolean {
+  if (!user) return true;
+  const end = user.subscription_end;
+  if (typeof end !== "number" || !Number.isFinite(end) || end === 0) return true;
+  return end < now;
+}
+
+/**
+ * Text of the floating subscription button, or null for no button. Checks run in this order:
+ * no user, never subscribed, expired, Free plan. "Never subscribed" goes before "expired" because such
+ * a user also has no end date; a user with a course whose plan lapsed sees "Subscription expired",
+ * and an expired Free plan shows as expired rather than as an upgrade.
+ */
+export function subscriptionPromptText(
+  user: SubscriberInfo | null | undefined,
+  now = Date.now(),
+): string | null {
+  if (!user) return MESSAGES.PROMPT_NO_USER;
+  if (hasNeverSubscribed(user)) return MESSAGES.PROMPT_NO_COURSE;
+  if (isExpired(user, now)) return MESSAGES.PROMPT_EXPIRED;
+  if (user.subscription === "Free") return MESSAGES.PROMPT_FREE;
+  return null;
+}
+
+export type SubscriptionScreenOpening =
+  | { kind: "login" }
+  | { kind: "choose" }
+  | {
+      kind: "expired";
+      severity: "error";
+      title: string;
+      detail: string;
+      preselectCourseId: number | null;
+      hideBack: true;
+      disableFreePlan: true;
+    }
+  | {
+      kind: "upgrade";
+      severity: "info";
+      title: string;
+      preselectCourseId: number | null;
+      hideBack: true;
+      disableFreePlan: true;
+    }
+  | {
+      kind: "already-subscribed";
+      severity: "warning";
+      title: string;
+      redirectTo: "/profile";
+      closePopup: true;
+    };
+
+/** What the subscription screen does when it opens; same order of checks as subscriptionPromptText. */
+export function subscriptionScreenOpening(
+  user: SubscriberInfo | null | undefined,
+  now = Date.now(),
+): SubscriptionScreenOpening {
+  if (!user) return { kind: "login" };
+  if (hasNeverSubscribed(user)) return { kind: "choose" };
+  const preselectCourseId = normaliseCourseId(user.course_id);
+  if (isExpired(user, now)) {
+    return {
+      kind: "expired",
+      severity: "error",
+      title: MESSAGES.SUBSCRIPTION_EXPIRED_TITLE,
+      detail: MESSAGES.SUBSCRIPTION_EXPIRED_DETAIL,
+      preselectCourseId,
+      hideBack: true,
+      disableFreePlan: true,
+    };
+  }
+  if (user.subscription === "Free") {
+    return {
+      kind: "upgrade",
+      severity: "info",
+      title: MESSAGES.GO_PREMIUM,
+      preselectCourseId,
+      hideBack: true,
+      disableFreePlan: true,
+    };
+  }
+  return {
+    kind: "already-subscribed",
+    severity: "warning",
+    title: MESSAGES.ALREADY_SUBSCRIBED,
+    redirectTo: "/profile",
+    closePopup: true,
+  };
+}
