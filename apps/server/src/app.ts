@@ -7,9 +7,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { accountRoutes } from "./modules/accounts/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { passwordResetRoutes } from "./modules/password-reset/routes";
+import { requireRole, Tokens } from "./platform/auth";
+import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
+import { dbRateLimitStore, RateLimiter, redisRateLimitStore } from "./platform/rate-limit";
+import { loadOrCreateSecret } from "./platform/secrets";
+import { httpSmsSender, outboxSmsSender } from "./platform/sms";
+import { localStorage } from "./platform/storage";
 import { registerWeb } from "./platform/web";
 
 declare module "fastify" {
@@ -45,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: REDACT, censor: "[redacted]" },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +80,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw err;
   }
+  const db = database.db;
+  const tokens = new Tokens(await loadOrCreateSecret(db, "jwt", config.jwtSecret), db);
+  const limiter = new RateLimiter(
+    config.redisUrl ? redisRateLimitStore(config.redisUrl) : dbRateLimitStore(db),
+  );
+  app.addHook("onClose", async () => limiter.close());
+  const platform: Platform = {
+    config,
+    db,
+    log: app.log,
+    tokens,
+    limiter,
+    sms: config.smsGateway
+      ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
+      : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
+    storage: localStorage(join(config.dataDir, "uploads")),
+    otpKey: await loadOrCreateSecret(db, "otp", undefined),
+  };
+  app.decorate("platform", platform);
+  app.decorate("guard", {
+    student: requireRole(tokens, "student"),
+    staff: requireRole(tokens, "admin"),
+    anyone: requireRole(tokens, "student", "admin"),
+  });
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
@@ -91,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(courseRoutes, { prefix: "/api" });
+  for (const routes of [courseRoutes, accountRoutes, passwordResetRoutes, notificationRoutes]) {
+    await app.register(routes, { prefix: "/api" });
+  }
   await registerWeb(app, { webDist: config.webDist, uploadsDir: join(config.dataDir, "uploads") });
   return app;
 }

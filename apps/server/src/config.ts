@@ -18,6 +18,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  SMS_GATEWAY_URL: optional.pipe(z.url().optional()),
+  SMS_GATEWAY_TOKEN: optional,
 });
 
 export interface Config {
@@ -29,6 +37,11 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   webDist: string;
+  /** Honour X-Forwarded-For (only behind a proxy that sets it; otherwise clients could dodge rate limits). */
+  trustProxy: boolean;
+  jwtSecret: string | undefined;
+  redisUrl: string | undefined;
+  smsGateway: { url: string; token: string | undefined } | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -49,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
   };
 }

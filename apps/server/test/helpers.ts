@@ -1,3 +1,4 @@
+/* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,4 +73,50 @@ export async function startTestApp(env: Record<string, string> = {}) {
       await testEnv.destroy();
     },
   };
+}
+
+type App = FastifyInstance;
+let counter = 0;
+
+/** A unique, valid signup payload. */
+export function newStudent(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: "Asha",
+    lastName: "Verma",
+    mobileNumber: `98${String(10_000_000 + counter).slice(-8)}`,
+    email: `asha.${tag}@example.in`,
+    password: "pass-word-1",
+    confirm_password: "pass-word-1",
+    ...overrides,
+  };
+}
+
+export async function post(app: App, url: string, payload?: unknown, token?: string, remoteAddress?: string) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as { status: string; message: string; data: any } };
+}
+
+/** Signs a new student up and logs them in; returns the token and the signup payload. */
+export async function studentSession(app: App, overrides: Record<string, unknown> = {}) {
+  const student = newStudent(overrides);
+  // A distinct address per signup keeps the per-address signup limit out of unrelated tests.
+  const signup = await post(app, "/api/signup", student, undefined, `10.1.${counter >> 8}.${counter & 255}`);
+  if (signup.status !== 200) throw new Error(`signup failed: ${signup.body.message}`);
+  const login = await post(app, "/api/login", { email: student.email, password: student.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.body.message}`);
+  return { token: login.body.data.token as string, userid: login.body.data.userid as number, student };
+}
+
+export async function adminToken(app: App): Promise<string> {
+  const res = await post(app, "/api/adminLogIn", { email: "admin@test.local", password: "admin-pass-123" });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.body.message}`);
+  return res.body.data.token;
 }

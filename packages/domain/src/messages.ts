@@ -11,6 +11,7 @@ export const MESSAGES = {
   INVALID_FEE: "Fee must be zero or more.",
   INVALID_TIMESTAMP: "Invalid date.",
   INVALID_LINK: "Link must be a path within the site.",
+  RESET_PROOF_MISSING: "Verify the OTP sent to your mobile number first.",
 
   // Errors and confirmations (section 8)
   SESSION_EXPIRED: "Session Expired..., redirecting to Login...",

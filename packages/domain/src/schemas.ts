@@ -194,6 +194,54 @@ export const userInfoSchema = z.object({
   subscription_end: z.number().nullable().default(null),
 });
 
+/** Step 1 of the forgot-password dialog: the account's email. */
+export const verifyEmailSchema = z.object({ email: emailSchema });
+
+/** The last step of a reset: the new password with the proof the OTP check returned. */
+export const updatePasswordSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirm_password: z.string({ error: REQUIRED }),
+    reset_token: z
+      .string({ error: MESSAGES.RESET_PROOF_MISSING })
+      .min(1, { error: MESSAGES.RESET_PROOF_MISSING }),
+  })
+  .refine(samePasswords, passwordsMatch);
+
+/** Own-profile edit: only the fields given change; a new email needs the current password (checked on the server). */
+export const updateProfileSchema = z.object({
+  firstName: requiredText().optional(),
+  lastName: requiredText().optional(),
+  mobileNumber: mobileNumberSchema.optional(),
+  email: emailSchema.optional(),
+  current_password: z.string().optional(),
+});
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+    password: newPasswordSchema,
+    confirm_password: z.string({ error: REQUIRED }),
+  })
+  .refine(samePasswords, passwordsMatch);
+
+/** Staff sending a notification to one student, or to every student when `userid` is absent. */
+export const staffPushSchema = z.object({
+  notificationType: notificationTypeSchema,
+  notificationMsg: requiredText(),
+  userid: z.number().int().positive().optional(),
+  navigate: internalLinkSchema.nullish(),
+});
+
+export const fetchNotificationsSchema = z.object({
+  userid: z.number().int().positive().optional(),
+  page: z.number().int().positive().default(1),
+  pageSize: z.number().int().min(1).max(50).default(20),
+});
+
+export const notificationIdSchema = z.object({ id: z.number().int().positive() });
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
@@ -208,6 +256,10 @@ export type PushNotificationInput = z.infer<typeof pushNotificationSchema>;
 export type AppNotification = z.infer<typeof notificationSchema>;
 export type UserInfo = z.infer<typeof userInfoSchema>;
 export type UserStatus = (typeof USER_STATUSES)[number];
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type StaffPushInput = z.infer<typeof staffPushSchema>;
 
 /** One readable line for the first problem; the generic required message gets its field name in front. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -1,0 +1,206 @@
+import multipart from "@fastify/multipart";
+import {
+  changePasswordSchema,
+  emailSchema,
+  loginSchema,
+  MESSAGES,
+  ok,
+  signupSchema,
+  updateProfileSchema,
+} from "@medhavi/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { caller } from "../../platform/auth";
+import { forbidden, HttpError, notFound } from "../../platform/errors";
+import { envelope, errorReplies } from "../../platform/http";
+import { sniffImage } from "../../platform/storage";
+import { changePassword, login, setProfilePicture, signup, updateProfile } from "./service";
+import { findUserByEmail, getUser, toUserInfo, userInfoReply } from "./user-info";
+
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+const signupReply = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userid: z.number(),
+});
+const loginReply = userInfoReply.extend({ token: z.string() });
+const adminReply = z.object({
+  token: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userid: z.number(),
+  role: z.literal("admin"),
+});
+const secured = [{ bearer: [] }];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const p = app.platform;
+  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    "/signup",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Create a student account; pushes a new_user notification",
+        body: signupSchema,
+        response: { 200: envelope(signupReply), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const user = await signup(p, request.body, request.ip);
+      return ok(
+        { firstName: user.firstName, lastName: user.lastName, email: user.email, userid: user.id },
+        MESSAGES.ACCOUNT_CREATED,
+      );
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Student login: the token and the user fields",
+        body: loginSchema,
+        response: { 200: envelope(loginReply), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { token, user } = await login(p, request.body, "student", request.ip);
+      return ok({ ...toUserInfo(user), token }, "Logged in successfully.");
+    },
+  );
+
+  app.post(
+    "/adminLogIn",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Back-office login (staff accounts only)",
+        body: loginSchema,
+        response: { 200: envelope(adminReply), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { token, user } = await login(p, request.body, "admin", request.ip);
+      return ok(
+        {
+          token,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          userid: user.id,
+          role: "admin" as const,
+        },
+        "Logged in successfully.",
+      );
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      preHandler: app.guard.anyone,
+      schema: { tags: ["accounts"], summary: "Ends this session on the server", security: secured },
+    },
+    async (request) => {
+      await p.tokens.revoke(p.db, caller(request).sessionId);
+      return ok(null, "Logged out.");
+    },
+  );
+
+  app.post(
+    "/getProfile",
+    {
+      preHandler: app.guard.anyone,
+      schema: {
+        tags: ["accounts"],
+        summary: "A profile by email: students only their own, staff any",
+        security: secured,
+        body: z.object({ email: emailSchema }),
+        response: { 200: envelope(userInfoReply), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const me = caller(request);
+      if (me.role === "student") {
+        const self = await getUser(p.db, me.userId);
+        if (self.email.toLowerCase() !== request.body.email)
+          throw forbidden("You can only view your own profile.");
+        return ok(toUserInfo(self), "");
+      }
+      const user = await findUserByEmail(p.db, request.body.email);
+      if (!user) throw notFound("No user with this email.");
+      return ok(toUserInfo(user), "");
+    },
+  );
+
+  app.post(
+    "/updateprofile",
+    {
+      preHandler: app.guard.anyone,
+      schema: {
+        tags: ["accounts"],
+        summary: "Edit your own profile (a new email needs current_password)",
+        security: secured,
+        body: updateProfileSchema,
+        response: { 200: envelope(userInfoReply), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(p, caller(request).userId, request.body);
+      return ok(toUserInfo(user), "Profile updated successfully!");
+    },
+  );
+
+  app.post(
+    "/changePassword",
+    {
+      preHandler: app.guard.anyone,
+      schema: {
+        tags: ["accounts"],
+        summary: "Change your password; ends your other sessions",
+        security: secured,
+        body: changePasswordSchema,
+        response: { 200: envelope(z.null()), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const me = caller(request);
+      await changePassword(p, me.userId, me.sessionId, request.body.current_password, request.body.password);
+      return ok(null, MESSAGES.PASSWORD_UPDATED);
+    },
+  );
+
+  app.post(
+    "/profilepicuploadtospace",
+    {
+      preHandler: app.guard.anyone,
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Upload your profile picture (multipart field `image`: JPEG, PNG, WebP or GIF, at most 2 MB)",
+        security: secured,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(z.object({ profilePic: z.string() })), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new HttpError(400, "Choose a picture to upload.");
+      const data = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new HttpError(413, "The picture must be 2 MB or smaller.");
+        throw err;
+      });
+      const kind = sniffImage(data);
+      if (!kind) throw new HttpError(415, "Upload a JPEG, PNG, WebP or GIF image.");
+      const profilePic = await setProfilePicture(p, caller(request).userId, data, kind.extension);
+      return ok({ profilePic }, "Profile picture updated.");
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import type { LoginInput, SignupInput } from "@medhavi/domain";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { Role } from "../../platform/auth";
+import type { Platform } from "../../platform/context";
+import { badRequest, conflict, forbidden } from "../../platform/errors";
+import { hashPassword, verifyPassword } from "../../platform/passwords";
+import { ensureWelcome } from "../notifications/service";
+import { LOGIN_FAIL_ADDRESS, LOGIN_FAIL_BURST, LOGIN_FAIL_HOUR, SIGNUP_ADDRESS } from "./limits";
+import { findUserByEmail, getUser, type UserRow } from "./user-info";
+
+export const EMAIL_TAKEN = "An account with this email already exists.";
+export const BAD_CREDENTIALS = "Invalid email or password.";
+export const ACCOUNT_DISABLED = "This account is disabled. Please contact the academy.";
+
+// Unknown emails are checked against this hash too, so the reply time does not reveal who has an account.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => {
+  dummyHash ??= hashPassword("not-a-real-password");
+  return dummyHash;
+};
+
+export async function signup(p: Platform, input: SignupInput, address: string): Promise<UserRow> {
+  await p.limiter.consume(SIGNUP_ADDRESS, address);
+  if (await findUserByEmail(p.db, input.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  return p.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        role: "student",
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobileNumber: input.mobileNumber,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw conflict(EMAIL_TAKEN);
+    await ensureWelcome(tx, user);
+    return user;
+  });
+}
+
+/** Checks the password with rate limits per account and per address; students and staff log in separately. */
+export async function login(
+  p: Platform,
+  input: LoginInput,
+  role: Role,
+  address: string,
+): Promise<{ token: string; user: UserRow }> {
+  const account = input.email.toLowerCase();
+  await p.limiter.assertUnder(LOGIN_FAIL_ADDRESS, address);
+  await p.limiter.assertUnder(LOGIN_FAIL_BURST, account);
+  await p.limiter.assertUnder(LOGIN_FAIL_HOUR, account);
+
+  const user = await findUserByEmail(p.db, account);
+  const valid =
+    user && user.role === role
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyPassword(await dummy(), input.password).then(() => false);
+  if (!user || !valid) {
+    await Promise.all([
+      p.limiter.fail(LOGIN_FAIL_ADDRESS, address),
+      p.limiter.fail(LOGIN_FAIL_BURST, account),
+      p.limiter.fail(LOGIN_FAIL_HOUR, account),
+    ]);
+    throw badRequest(BAD_CREDENTIALS);
+  }
+  if (user.status !== "active") throw forbidden(ACCOUNT_DISABLED);
+  await p.limiter.clear(LOGIN_FAIL_BURST, account);
+  const token = await p.tokens.issue(p.db, user.id, role);
+  return { token, user };
+}
+
+export interface ProfileChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  mobileNumber?: string | undefined;
+  email?: string | undefined;
+  current_password?: string | undefined;
+}
+
+/** Updates the caller's own profile. A new email must be confirmed with the current password. */
+export async function updateProfile(p: Platform, userId: number, changes: ProfileChanges): Promise<UserRow> {
+  const user = await getUser(p.db, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (changes.firstName !== undefined) set.firstName = changes.firstName;
+  if (changes.lastName !== undefined) set.lastName = changes.lastName;
+  if (changes.mobileNumber !== undefined) set.mobileNumber = changes.mobileNumber;
+  if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
+    if (!changes.current_password) throw badRequest("Enter your current password to change your email.");
+    if (!(await verifyPassword(user.passwordHash, changes.current_password))) {
+      throw badRequest("The current password is not correct.");
+    }
+    const other = await findUserByEmail(p.db, changes.email);
+    if (other && other.id !== userId) throw conflict(EMAIL_TAKEN);
+    set.email = changes.email;
+  }
+  if (Object.keys(set).length === 0) return user;
+  const [updated] = await p.db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning()
+    .catch((err: unknown) => {
+      if ((err as { code?: string }).code === "23505") throw conflict(EMAIL_TAKEN);
+      throw err;
+    });
+  return updated ?? user;
+}
+
+/** Changes the password and ends every other session of the account. */
+export async function changePassword(
+  p: Platform,
+  userId: number,
+  sessionId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await getUser(p.db, userId);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest("The current password is not correct.");
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await p.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await p.tokens.revokeAllFor(tx, userId, sessionId);
+  });
+}
+
+export async function setProfilePicture(p: Platform, userId: number, data: Buffer, extension: string) {
+  const user = await getUser(p.db, userId);
+  const name = await p.storage.save(data, `profile-${userId}`, extension);
+  try {
+    await p.db.update(users).set({ profilePic: name, updatedAt: new Date() }).where(eq(users.id, userId));
+  } catch (err) {
+    await p.storage.remove(name);
+    throw err;
+  }
+  await p.storage.remove(user.profilePic);
+  return name;
+}

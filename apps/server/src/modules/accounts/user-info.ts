@@ -1,0 +1,51 @@
+import type { UserInfo } from "@medhavi/domain";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema";
+import { notFound } from "../../platform/errors";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The reply shape of the user fields. Plain types: reply schemas are encoded, so no transforms here. */
+export const userInfoReply = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  userid: z.number(),
+  profilePic: z.string(),
+  course_id: z.number().nullable(),
+  subscription: z.string().nullable(),
+  subscription_end: z.number().nullable(),
+});
+
+/** The user fields of spec section 3. Subscription fields are filled in by the subscriptions module. */
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    userid: user.id,
+    profilePic: user.profilePic,
+    course_id: null,
+    subscription: null,
+    subscription_end: null,
+  };
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound("No such user.");
+  return row;
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { DbOrTx } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { forbidden, unauthorized } from "./errors";
+
+export type Role = "student" | "admin";
+
+/** Student and staff tokens carry different audiences, so one can never pass for the other. */
+const AUDIENCE: Record<Role, string> = { student: "medhavi:student", admin: "medhavi:staff" };
+const ISSUER = "medhavi";
+export const SESSION_TTL_MS: Record<Role, number> = {
+  student: 7 * 24 * 60 * 60 * 1000,
+  admin: 12 * 60 * 60 * 1000,
+};
+
+export interface AuthContext {
+  userId: number;
+  role: Role;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly db: DbOrTx,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Opens a server-side session and returns its signed token. */
+  async issue(db: DbOrTx, userId: number, role: Role): Promise<string> {
+    const sessionId = randomBytes(18).toString("base64url");
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS[role]);
+    await db.insert(sessions).values({ id: sessionId, userId, role, expiresAt });
+    return new SignJWT({ role, sid: sessionId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE[role])
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, expiry and audience, then that the session is still open and the account active. */
+  async verify(token: string): Promise<AuthContext | null> {
+    let payload: { sub?: string; role?: unknown; sid?: unknown };
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: Object.values(AUDIENCE),
+        algorithms: ["HS256"],
+      }));
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+    const role = payload.role;
+    const userId = Number(payload.sub);
+    if (
+      (role !== "student" && role !== "admin") ||
+      !Number.isInteger(userId) ||
+      typeof payload.sid !== "string"
+    ) {
+      return null;
+    }
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, payload.sid),
+          eq(sessions.userId, userId),
+          eq(sessions.role, role),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.status, "active"),
+          eq(users.role, role),
+        ),
+      );
+    return row ? { userId, role, sessionId: payload.sid } : null;
+  }
+
+  async revoke(db: DbOrTx, sessionId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user except `keep` (the one that changed the password, if any). */
+  async revokeAllFor(db: DbOrTx, userId: number, keep?: string): Promise<void> {
+    const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(keep ? and(open, ne(sessions.id, keep)) : open);
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * A preHandler that admits only the given roles: no, expired or forged token -> 401 (the session is
+ * over); a valid token of another role -> 403.
+ */
+export function requireRole(tokens: Tokens, ...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized("Please log in to continue.");
+    const auth = await tokens.verify(token);
+    if (!auth) throw unauthorized("Your session has ended. Please log in again.");
+    if (!roles.includes(auth.role)) throw forbidden();
+    request.auth = auth;
+  };
+}
+
+/** The authenticated caller; only call from a route guarded by requireRole. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

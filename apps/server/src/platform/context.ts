@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Tokens } from "./auth";
+import type { RateLimiter } from "./rate-limit";
+import type { SmsSender } from "./sms";
+import type { Storage } from "./storage";
+
+/** The swappable edges every module reaches through `app.platform`. */
+export interface Platform {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  sms: SmsSender;
+  storage: Storage;
+  /** Key for hashing one-time codes, so a database dump does not reveal live OTPs. */
+  otpKey: string;
+}
+
+export interface Guards {
+  student: preHandlerAsyncHookHandler;
+  staff: preHandlerAsyncHookHandler;
+  anyone: preHandlerAsyncHookHandler;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    platform: Platform;
+    guard: Guards;
+  }
+}

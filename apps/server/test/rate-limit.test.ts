@@ -1,0 +1,75 @@
+import { createConnection } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  dbRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+  redisRateLimitStore,
+} from "../src/platform/rate-limit";
+import { startTestApp } from "./helpers";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.on("connect", () => resolve(socket.end() && true));
+    socket.on("error", () => resolve(false));
+    socket.on("timeout", () => resolve(socket.destroy() && false));
+  });
+}
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+const stores: Array<[string, RateLimitStore]> = [];
+beforeAll(async () => {
+  t = await startTestApp();
+  stores.push(["database", dbRateLimitStore(t.app.platform.db)]);
+  // Redis is counted too wherever one answers (it does on CI machines).
+  if (await redisAnswers()) stores.push(["redis", redisRateLimitStore(REDIS_URL)]);
+});
+afterAll(async () => {
+  for (const [, store] of stores) await store.close();
+  await t?.close();
+});
+
+describe("rate limit stores", () => {
+  it("count hits in a window, refuse past the limit, and start again after it", async () => {
+    expect(stores.length).toBeGreaterThanOrEqual(1);
+    for (const [name, store] of stores) {
+      const limiter = new RateLimiter(store);
+      const limit = { name: `test-${name}-${Date.now()}`, max: 3, windowMs: 300 };
+      for (let i = 0; i < 3; i++) await limiter.consume(limit, "someone");
+      await expect(limiter.consume(limit, "someone"), name).rejects.toMatchObject({ statusCode: 429 });
+      await limiter.consume(limit, "someone-else");
+      await new Promise((r) => setTimeout(r, 400));
+      await expect(limiter.consume(limit, "someone"), name).resolves.toBeUndefined();
+    }
+  });
+
+  it("failures are counted apart from checks, and clearing resets them", async () => {
+    for (const [name, store] of stores) {
+      const limiter = new RateLimiter(store);
+      const limit = { name: `fail-${name}-${Date.now()}`, max: 2, windowMs: 60_000 };
+      await limiter.assertUnder(limit, "acct");
+      await limiter.fail(limit, "acct");
+      await limiter.assertUnder(limit, "acct");
+      await limiter.fail(limit, "acct");
+      await expect(limiter.assertUnder(limit, "acct"), name).rejects.toMatchObject({ statusCode: 429 });
+      await limiter.clear(limit, "acct");
+      await expect(limiter.assertUnder(limit, "acct"), name).resolves.toBeUndefined();
+    }
+  });
+
+  it("two limiters on one store share the count (as two server processes do)", async () => {
+    for (const [name, store] of stores) {
+      const a = new RateLimiter(store);
+      const b = new RateLimiter(store);
+      const limit = { name: `shared-${name}-${Date.now()}`, max: 2, windowMs: 60_000 };
+      await a.consume(limit, "x");
+      await b.consume(limit, "x");
+      await expect(a.consume(limit, "x"), name).rejects.toMatchObject({ statusCode: 429 });
+    }
+  });
+});
