@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as schemas from "./schemas";
 import {
+  changePasswordSchema,
   courseNodeInputSchema,
   courseNodeSchema,
   emailSchema,
+  fetchNotificationsSchema,
   firstIssueMessage,
   loginSchema,
   mobileNumberSchema,
+  notificationIdSchema,
   notificationSchema,
   notificationTypeSchema,
   orderResponseSchema,
@@ -18,8 +21,12 @@ import {
   paymentOrderRequestSchema,
   pushNotificationSchema,
   signupSchema,
+  staffPushSchema,
   subscribeRequestSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
   userInfoSchema,
+  verifyEmailSchema,
 } from "./schemas";
 
 const REQUIRED = "This field is required.";
@@ -510,6 +517,68 @@ describe("firstIssueMessage", () => {
   });
 });
 
+describe("account schemas", () => {
+  it("verifyEmailSchema needs a valid email", () => {
+    expect(issues(verifyEmailSchema, {})).toEqual([`email: ${REQUIRED}`]);
+    expect(parsed(verifyEmailSchema, { email: " A@B.IN " })).toEqual({ email: "a@b.in" });
+  });
+
+  it("updatePasswordSchema needs the proof and matching passwords of 6+ characters", () => {
+    const good = { email: "a@b.in", password: "secret1", confirm_password: "secret1", reset_token: "proof" };
+    expect(issues(updatePasswordSchema, good)).toEqual([]);
+    expect(issues(updatePasswordSchema, { ...good, reset_token: "" })).toEqual([
+      "reset_token: Verify the OTP sent to your mobile number first.",
+    ]);
+    expect(issues(updatePasswordSchema, { ...good, password: "abc", confirm_password: "abc" })).toEqual([
+      "password: Password must be at least 6 characters long.",
+    ]);
+    expect(issues(updatePasswordSchema, { ...good, confirm_password: "secret2" })).toEqual([
+      "confirm_password: Confirm password must be same as password.",
+    ]);
+  });
+
+  it("updateProfileSchema changes only what is given, with the same field rules as signup", () => {
+    expect(parsed(updateProfileSchema, {})).toEqual({});
+    expect(parsed(updateProfileSchema, { mobileNumber: "+91 98765-43210" })).toEqual({
+      mobileNumber: "9876543210",
+    });
+    expect(issues(updateProfileSchema, { firstName: "  " })).toEqual([`firstName: ${REQUIRED}`]);
+    expect(issues(updateProfileSchema, { email: "nope" })).toEqual(["email: Enter a valid email address."]);
+  });
+
+  it("changePasswordSchema needs the current password and a confirmed new one", () => {
+    expect(issues(changePasswordSchema, { password: "secret1", confirm_password: "secret1" })).toEqual([
+      `current_password: ${REQUIRED}`,
+    ]);
+    expect(
+      issues(changePasswordSchema, {
+        current_password: "x",
+        password: "secret1",
+        confirm_password: "other1",
+      }),
+    ).toEqual(["confirm_password: Confirm password must be same as password."]);
+  });
+
+  it("staffPushSchema takes a known type, a message and only an in-site link", () => {
+    const good = {
+      notificationType: "exam_scheduled",
+      notificationMsg: "Mock test",
+      navigate: "/testseries/4",
+    };
+    expect(issues(staffPushSchema, good)).toEqual([]);
+    expect(issues(staffPushSchema, { ...good, navigate: "//evil.example" })).toEqual([
+      "navigate: Link must be a path within the site.",
+    ]);
+    expect(issues(staffPushSchema, { ...good, notificationType: "promo" })).toHaveLength(1);
+  });
+
+  it("fetchNotificationsSchema pages 20 at a time by default and at most 50", () => {
+    expect(parsed(fetchNotificationsSchema, {})).toEqual({ page: 1, pageSize: 20 });
+    expect(issues(fetchNotificationsSchema, { pageSize: 51 })).toHaveLength(1);
+    expect(issues(notificationIdSchema, { id: 0 })).toHaveLength(1);
+  });
+});
+
 describe("API documentation", () => {
   // The server turns these schemas into OpenAPI; a transform would make that throw.
   const all = Object.entries(schemas as Record<string, unknown>).filter(
@@ -517,7 +586,7 @@ describe("API documentation", () => {
   );
 
   it("covers every exported schema", () => {
-    expect(all.length).toBe(17);
+    expect(all.length).toBe(24);
   });
 
   it.each(all)("%s converts to JSON Schema for input and output", (_name, schema) => {
