@@ -12,9 +12,12 @@ import { courseRoutes } from "./modules/courses/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { passwordResetRoutes } from "./modules/password-reset/routes";
+import { paymentRoutes } from "./modules/payments/routes";
+import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
+import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
@@ -124,9 +127,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { prefix: "/api" });
-  for (const routes of [courseRoutes, accountRoutes, passwordResetRoutes, notificationRoutes]) {
+  for (const routes of [
+    courseRoutes,
+    accountRoutes,
+    passwordResetRoutes,
+    notificationRoutes,
+    subscriptionRoutes,
+  ]) {
     await app.register(routes, { prefix: "/api" });
   }
+  const sandbox = config.razorpay
+    ? undefined
+    : new SandboxGateway(await loadOrCreateSecret(db, "sandbox-payments", undefined));
+  const gateway = config.razorpay
+    ? new RazorpayGateway(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
+    : sandbox;
+  if (!gateway) throw new Error("no payment gateway");
+  await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   await registerWeb(app, { webDist: config.webDist, uploadsDir: join(config.dataDir, "uploads") });
   return app;
 }

@@ -26,6 +26,10 @@ const envSchema = z.object({
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SMS_GATEWAY_URL: optional.pipe(z.url().optional()),
   SMS_GATEWAY_TOKEN: optional,
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_URL: optional.pipe(z.url().optional()),
 });
 
 export interface Config {
@@ -42,12 +46,18 @@ export interface Config {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   smsGateway: { url: string; token: string | undefined } | undefined;
+  /** Razorpay when both keys are set; otherwise the in-app sandbox gateway. */
+  razorpay: { keyId: string; keySecret: string; apiUrl: string } | undefined;
+  razorpayWebhookSecret: string | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
+  }
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${issues}`);
@@ -66,5 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            apiUrl: e.RAZORPAY_API_URL ?? "https://api.razorpay.com",
+          }
+        : undefined,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  hasPremiumAccess,
   isExpired,
   isSubscriptionType,
+  mayStartTrial,
   normaliseCourseId,
   SUBSCRIPTION_TYPES,
   subscriptionEndDate,
@@ -283,5 +285,30 @@ describe("subscriptionScreenOpening", () => {
     expect(
       subscriptionScreenOpening({ course_id: 8, subscription: "Yearly", subscription_end: NOW }, NOW).kind,
     ).toBe("already-subscribed");
+  });
+});
+
+describe("purchase eligibility", () => {
+  const now = Date.UTC(2026, 10, 22);
+  const live = (subscription: string) => ({ course_id: 4, subscription, subscription_end: now + 1000 });
+  const lapsed = (subscription: string) => ({ course_id: 4, subscription, subscription_end: now - 1000 });
+
+  it("hasPremiumAccess is true only for a live paid plan", () => {
+    expect(hasPremiumAccess(live("Yearly"), now)).toBe(true);
+    expect(hasPremiumAccess(live("Half Yearly"), now)).toBe(true);
+    expect(hasPremiumAccess(live("Free"), now)).toBe(false);
+    expect(hasPremiumAccess(lapsed("Yearly"), now)).toBe(false);
+    expect(hasPremiumAccess(null, now)).toBe(false);
+    expect(hasPremiumAccess({ course_id: 4, subscription: null, subscription_end: now + 1000 }, now)).toBe(
+      false,
+    );
+  });
+
+  it("mayStartTrial needs no earlier trial and no live subscription", () => {
+    expect(mayStartTrial(null, false, now)).toBe(true);
+    expect(mayStartTrial(lapsed("Yearly"), false, now)).toBe(true);
+    expect(mayStartTrial(lapsed("Free"), true, now)).toBe(false);
+    expect(mayStartTrial(live("Yearly"), false, now)).toBe(false);
+    expect(mayStartTrial(live("Free"), false, now)).toBe(false);
   });
 });

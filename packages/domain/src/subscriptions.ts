@@ -82,6 +82,20 @@ export function isExpired(user: SubscriberInfo | null | undefined, now = Date.no
   return end < now;
 }
 
+/** A live paid plan: such a student may not buy another plan or start a trial until it ends. */
+export function hasPremiumAccess(user: SubscriberInfo | null | undefined, now = Date.now()): boolean {
+  return !isExpired(user, now) && typeof user?.subscription === "string" && user.subscription !== "Free";
+}
+
+/** The free trial is for a student who never had one and has no live subscription. */
+export function mayStartTrial(
+  user: SubscriberInfo | null | undefined,
+  hadTrial: boolean,
+  now = Date.now(),
+): boolean {
+  return !hadTrial && isExpired(user, now);
+}
+
 /**
  * Text of the floating subscription button, or null for no button. Checks run in this order:
  * no user, never subscribed, expired, Free plan. "Never subscribed" goes before "expired" because such

@@ -138,3 +138,72 @@ export const notifications = pgTable(
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.hidden, t.id)],
 );
+
+/** A payment order: priced by the server, tied to one student, course and plan. Amounts in paise. */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    gateway: text("gateway", { enum: ["sandbox", "razorpay"] }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    subscriptionType: text("subscription_type").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status", { enum: ["created", "paid", "failed"] })
+      .notNull()
+      .default("created"),
+    paymentId: text("payment_id"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_orders_order_uq").on(t.orderId),
+    uniqueIndex("payment_orders_payment_uq").on(t.paymentId),
+    index("payment_orders_user_idx").on(t.userId, t.id),
+    index("payment_orders_status_idx").on(t.status, t.createdAt),
+    check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A student's access to a course for a period. The current one is the latest not ended early. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    type: text("type").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    orderId: integer("order_id").references(() => paymentOrders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: integer("ended_by").references(() => users.id),
+    endReason: text("end_reason"),
+  },
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId, t.id),
+    index("subscriptions_course_idx").on(t.courseId),
+    // One free trial per student, and one subscription per paid order, whatever races happen.
+    uniqueIndex("subscriptions_one_trial_uq").on(t.userId).where(sql`${t.type} = 'Free'`),
+    uniqueIndex("subscriptions_order_uq").on(t.orderId),
+  ],
+);
+
+/** Razorpay webhook events already handled, so a redelivered event changes nothing. */
+export const webhookEvents = pgTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,7 +15,7 @@ import { forbidden, HttpError, notFound } from "../../platform/errors";
 import { envelope, errorReplies } from "../../platform/http";
 import { sniffImage } from "../../platform/storage";
 import { changePassword, login, setProfilePicture, signup, updateProfile } from "./service";
-import { findUserByEmail, getUser, toUserInfo, userInfoReply } from "./user-info";
+import { findUserByEmail, getUser, userInfo, userInfoReply } from "./user-info";
 
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -71,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, user } = await login(p, request.body, "student", request.ip);
-      return ok({ ...toUserInfo(user), token }, "Logged in successfully.");
+      return ok({ ...(await userInfo(p.db, user)), token }, "Logged in successfully.");
     },
   );
 
@@ -131,11 +131,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const self = await getUser(p.db, me.userId);
         if (self.email.toLowerCase() !== request.body.email)
           throw forbidden("You can only view your own profile.");
-        return ok(toUserInfo(self), "");
+        return ok(await userInfo(p.db, self), "");
       }
       const user = await findUserByEmail(p.db, request.body.email);
       if (!user) throw notFound("No user with this email.");
-      return ok(toUserInfo(user), "");
+      return ok(await userInfo(p.db, user), "");
     },
   );
 
@@ -153,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateProfile(p, caller(request).userId, request.body);
-      return ok(toUserInfo(user), "Profile updated successfully!");
+      return ok(await userInfo(p.db, user), "Profile updated successfully!");
     },
   );
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
+import { currentSubscription, subscriberInfo } from "../subscriptions/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +21,8 @@ export const userInfoReply = z.object({
   subscription_end: z.number().nullable(),
 });
 
-/** The user fields of spec section 3. Subscription fields are filled in by the subscriptions module. */
-export function toUserInfo(user: UserRow): UserInfo {
+/** The user fields of spec section 3, with the student's current subscription. */
+export async function userInfo(db: DbOrTx, user: UserRow): Promise<UserInfo> {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -29,9 +30,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     mobileNumber: user.mobileNumber,
     userid: user.id,
     profilePic: user.profilePic,
-    course_id: null,
-    subscription: null,
-    subscription_end: null,
+    ...subscriberInfo(await currentSubscription(db, user.id)),
   };
 }
 

@@ -26,7 +26,7 @@ const hashProof = (token: string) => createHash("sha256").update(token).digest("
 
 async function studentByEmail(p: Platform, email: string) {
   const user = await findUserByEmail(p.db, email);
-  if (!user || user.role !== "student") throw badRequest(MESSAGES.INVALID_EMAIL_ID);
+  if (user?.role !== "student") throw badRequest(MESSAGES.INVALID_EMAIL_ID);
   return user;
 }
 

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sum } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { courses, paymentOrders, subscriptions, users } from "../../db/schema";
+
+const paymentColumns = {
+  id: paymentOrders.id,
+  order_id: paymentOrders.orderId,
+  payment_id: paymentOrders.paymentId,
+  status: paymentOrders.status,
+  amountPaise: paymentOrders.amountPaise,
+  currency: paymentOrders.currency,
+  subscription_type: paymentOrders.subscriptionType,
+  course_id: paymentOrders.courseId,
+  courseName: courses.name,
+  createdAt: paymentOrders.createdAt,
+  paidAt: paymentOrders.paidAt,
+  failureReason: paymentOrders.failureReason,
+  subscriptionStart: subscriptions.startsAt,
+  subscriptionEnd: subscriptions.endsAt,
+};
+
+type PaymentRow = {
+  [K in keyof typeof paymentColumns]: (typeof paymentColumns)[K]["_"]["data"] | null;
+};
+
+/** One payment as the history screens show it; amounts in rupees, dates in ms. */
+function present(row: PaymentRow) {
+  return {
+    id: row.id as number,
+    order_id: row.order_id as string,
+    payment_id: row.payment_id,
+    status: row.status as string,
+    amount: (row.amountPaise as number) / 100,
+    currency: row.currency as string,
+    subscription_type: row.subscription_type as string,
+    course_id: row.course_id as number,
+    courseName: row.courseName ?? "",
+    createdAt: (row.createdAt as Date).getTime(),
+    paidAt: row.paidAt?.getTime() ?? null,
+    failureReason: row.failureReason,
+    subscription_start: row.subscriptionStart?.getTime() ?? null,
+    subscription_end: row.subscriptionEnd?.getTime() ?? null,
+  };
+}
+
+function basePaymentQuery(db: DbOrTx) {
+  return db
+    .select({
+      ...paymentColumns,
+      studentName: users.firstName,
+      studentLastName: users.lastName,
+      studentEmail: users.email,
+    })
+    .from(paymentOrders)
+    .innerJoin(courses, eq(courses.id, paymentOrders.courseId))
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(subscriptions, eq(subscriptions.orderId, paymentOrders.id));
+}
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/** The student's own payments, newest first. */
+export async function paymentHistory(db: DbOrTx, userId: number, { page, pageSize }: Page) {
+  const where = eq(paymentOrders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    basePaymentQuery(db)
+      .where(where)
+      .orderBy(desc(paymentOrders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(paymentOrders).where(where),
+  ]);
+  return { items: rows.map(present), total: total?.n ?? 0, page, pageSize };
+}
+
+export interface PaymentFilter extends Page {
+  status?: "created" | "paid" | "failed" | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  /** Matches the student's name or email. */
+  q?: string | undefined;
+}
+
+/** Every payment for the back office, filtered, with totals over the whole filter (not just the page). */
+export async function allPayments(db: DbOrTx, f: PaymentFilter) {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(paymentOrders.status, f.status));
+  if (f.from !== undefined) conditions.push(gte(paymentOrders.createdAt, new Date(f.from)));
+  if (f.to !== undefined) conditions.push(lt(paymentOrders.createdAt, new Date(f.to)));
+  if (f.q) {
+    const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like));
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    basePaymentQuery(db)
+      .where(where)
+      .orderBy(desc(paymentOrders.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ status: paymentOrders.status, n: count(), amount: sum(paymentOrders.amountPaise) })
+      .from(paymentOrders)
+      .innerJoin(users, eq(users.id, paymentOrders.userId))
+      .where(where)
+      .groupBy(paymentOrders.status),
+  ]);
+  const byStatus = Object.fromEntries(
+    totals.map((t) => [t.status, { count: t.n, amount: Number(t.amount ?? 0) / 100 }]),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...present(r),
+      student: { name: `${r.studentName} ${r.studentLastName}`.trim(), email: r.studentEmail },
+    })),
+    total: totals.reduce((n, t) => n + t.n, 0),
+    page: f.page,
+    pageSize: f.pageSize,
+    totals: {
+      paid: byStatus.paid ?? { count: 0, amount: 0 },
+      failed: byStatus.failed ?? { count: 0, amount: 0 },
+      created: byStatus.created ?? { count: 0, amount: 0 },
+    },
+  };
+}

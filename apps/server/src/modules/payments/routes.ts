@@ -1,0 +1,162 @@
+import { MESSAGES, ok, paymentCallbackSchema, paymentOrderRequestSchema } from "@medhavi/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { caller } from "../../platform/auth";
+import { badRequest, notFound } from "../../platform/errors";
+import { envelope, errorReplies } from "../../platform/http";
+import type { PaymentGateway, SandboxGateway } from "../../platform/payments";
+import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
+import { allPayments, paymentHistory } from "./queries";
+import { createOrder, markFailed, ownOrder, verifyPayment } from "./service";
+import { handleWebhook } from "./webhook";
+
+const secured = [{ bearer: [] }];
+const pageQuery = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export interface PaymentRoutesOptions {
+  gateway: PaymentGateway;
+  /** Present only in sandbox mode: the in-app checkout. */
+  sandbox: SandboxGateway | undefined;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { gateway, sandbox },
+) => {
+  const p = app.platform;
+
+  app.post(
+    "/payment/createorder",
+    {
+      preHandler: app.guard.student,
+      schema: {
+        tags: ["payments"],
+        summary: "Opens an order for a paid plan; the server prices it (the amount sent is ignored)",
+        security: secured,
+        body: paymentOrderRequestSchema,
+        response: {
+          200: envelope(z.looseObject({ order_id: z.string(), amount: z.number() })),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) =>
+      ok(await createOrder(p, gateway, caller(request).userId, request.body), "Order created."),
+  );
+
+  app.post(
+    "/payment/verify_payment",
+    {
+      preHandler: app.guard.student,
+      schema: {
+        tags: ["payments"],
+        summary: "Verifies the checkout's signature and grants the plan (idempotent)",
+        security: secured,
+        body: paymentCallbackSchema,
+        response: { 200: envelope(userInfoReply), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const me = caller(request);
+      await verifyPayment(p, gateway, me.userId, request.body);
+      return ok(await userInfo(p.db, await getUser(p.db, me.userId)), MESSAGES.PAYMENT_SUCCESSFUL);
+    },
+  );
+
+  app.post(
+    "/payment/sandbox/pay",
+    {
+      preHandler: app.guard.student,
+      schema: {
+        tags: ["payments"],
+        summary: "Sandbox checkout only: pay or fail your order; success is signed exactly as Razorpay signs",
+        security: secured,
+        body: z.object({ order_id: z.string().min(1), outcome: z.enum(["success", "failure"]) }),
+        response: {
+          200: envelope(
+            z.object({
+              razorpay_order_id: z.string(),
+              razorpay_payment_id: z.string(),
+              razorpay_signature: z.string(),
+            }),
+          ),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => {
+      if (!sandbox) throw notFound("The sandbox checkout is off: payments go through Razorpay.");
+      const order = await ownOrder(p.db, caller(request).userId, request.body.order_id);
+      if (order?.gateway !== "sandbox") throw notFound("No such order.");
+      if (request.body.outcome === "failure") {
+        await markFailed(p.db, order.id, "Declined in the sandbox checkout");
+        throw badRequest(MESSAGES.PAYMENT_FAILED);
+      }
+      return ok(sandbox.pay(order.orderId), "Payment authorised.");
+    },
+  );
+
+  app.get(
+    "/payment/getPaymentHistory",
+    {
+      preHandler: app.guard.student,
+      schema: {
+        tags: ["payments"],
+        summary: "Your payments, newest first",
+        security: secured,
+        querystring: pageQuery,
+      },
+    },
+    async (request) => ok(await paymentHistory(p.db, caller(request).userId, request.query), ""),
+  );
+
+  app.get(
+    "/payment/adminPaymentStatus",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["payments"],
+        summary: "Staff: every payment, filtered by status, dates (ms) and student, with totals",
+        security: secured,
+        querystring: pageQuery.extend({
+          status: z.enum(["created", "paid", "failed"]).optional(),
+          from: z.coerce.number().int().nonnegative().optional(),
+          to: z.coerce.number().int().nonnegative().optional(),
+          q: z.string().trim().max(100).optional(),
+        }),
+      },
+    },
+    async (request) => ok(await allPayments(p.db, request.query), ""),
+  );
+
+  // The webhook is signed over the exact bytes Razorpay sent, so this scope keeps the raw body.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      "/payment/webhook",
+      {
+        schema: { tags: ["payments"], summary: "Razorpay webhook (X-Razorpay-Signature over the raw body)" },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = (name: string) => {
+          const v = request.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        const outcome = await handleWebhook(
+          p,
+          raw,
+          header("x-razorpay-signature"),
+          header("x-razorpay-event-id"),
+        );
+        return ok({ outcome }, "");
+      },
+    );
+  });
+};

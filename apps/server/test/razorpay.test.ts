@@ -1,0 +1,179 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, paymentOrders } from "../src/db/schema";
+import { post, startTestApp, studentSession } from "./helpers";
+
+const KEY_ID = "rzp_test_StandIn123";
+const KEY_SECRET = "standin_secret_abcdef";
+
+/**
+ * A local stand-in for Razorpay's Orders API: basic auth with the key pair, amounts in paise (at least
+ * 100), replies and errors shaped as Razorpay documents them. `mode` makes it fail on request.
+ */
+let mode: "ok" | "server-error" | "wrong-amount" = "ok";
+const received: Array<Record<string, unknown>> = [];
+const standIn: Server = createServer((req, res) => {
+  let raw = "";
+  req.on("data", (c) => {
+    raw += c;
+  });
+  req.on("end", () => {
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const error = (status: number, description: string, field?: string) =>
+      reply(status, {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description,
+          source: "business",
+          step: "payment_initiation",
+          reason: "input_validation_failed",
+          metadata: {},
+          field,
+        },
+      });
+    if (req.method !== "POST" || req.url !== "/v1/orders")
+      return error(404, "The requested URL was not found on the server.");
+    const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
+    if (req.headers.authorization !== expected) return error(401, "Authentication failed");
+    if (mode === "server-error")
+      return reply(500, { error: { code: "SERVER_ERROR", description: "The server encountered an error." } });
+    const body = JSON.parse(raw || "{}");
+    received.push(body);
+    if (!Number.isInteger(body.amount) || body.amount < 100)
+      return error(400, "The amount must be atleast INR 1.00", "amount");
+    if (body.currency !== "INR") return error(400, "The currency provided is invalid", "currency");
+    reply(200, {
+      id: `order_${randomBytes(7).toString("hex")}`,
+      entity: "order",
+      amount: mode === "wrong-amount" ? body.amount - 100 : body.amount,
+      amount_paid: 0,
+      amount_due: body.amount,
+      currency: "INR",
+      receipt: body.receipt,
+      offer_id: null,
+      status: "created",
+      attempts: 0,
+      notes: body.notes ?? [],
+      created_at: Math.floor(Date.now() / 1000),
+    });
+  });
+});
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let courseId: number;
+let fee: number;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => standIn.listen(0, "127.0.0.1", r));
+  const port = (standIn.address() as AddressInfo).port;
+  t = await startTestApp({
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
+  });
+  const [c] = await t.app.platform.db
+    .select()
+    .from(courses)
+    .where(eq(courses.name, "NEET UG Complete Course"));
+  courseId = c!.id;
+  fee = c!.fee!;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((r) => standIn.close(r));
+});
+
+const orderBody = {
+  subscription_start: 0,
+  subscription_end: 0,
+  course_id: 0,
+  subscription_type: "Yearly",
+  amount: 5,
+};
+
+describe("Razorpay gateway", () => {
+  it("creates the order through the Orders API in paise and verifies Razorpay's signature", async () => {
+    mode = "ok";
+    const s = await studentSession(t.app);
+    const created = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      s.token,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ key_id: KEY_ID, amount: fee * 100, gateway: "razorpay" });
+    expect(received.at(-1)).toMatchObject({ amount: fee * 100, currency: "INR", notes: { plan: "Yearly" } });
+
+    // What Razorpay's checkout hands the browser after a successful payment.
+    const orderId = created.body.data.order_id as string;
+    const paymentId = `pay_${randomBytes(7).toString("hex")}`;
+    const signature = createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
+    const verified = await post(
+      t.app,
+      "/api/payment/verify_payment",
+      { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+      s.token,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.subscription).toBe("Yearly");
+
+    // The sandbox checkout does not exist in Razorpay mode.
+    const sandbox = await post(
+      t.app,
+      "/api/payment/sandbox/pay",
+      { order_id: orderId, outcome: "success" },
+      s.token,
+    );
+    expect(sandbox.status).toBe(404);
+  });
+
+  it.each([
+    ["server-error", "a 5xx reply"],
+    ["wrong-amount", "an order for another amount"],
+  ] as const)("turns %s (%s) into 'Something went wrong!' and stores no order", async (failure, _what) => {
+    mode = failure;
+    const s = await studentSession(t.app);
+    const res = await post(t.app, "/api/payment/createorder", { ...orderBody, course_id: courseId }, s.token);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe("Something went wrong!");
+    const stored = await t.app.platform.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, s.userid));
+    expect(stored).toHaveLength(0);
+    mode = "ok";
+  });
+
+  it("reports refused credentials as 'Something went wrong!'", async () => {
+    const port = (standIn.address() as AddressInfo).port;
+    const wrong = await startTestApp({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: "not-the-secret",
+      RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
+    });
+    try {
+      const s = await studentSession(wrong.app);
+      const [c] = await wrong.app.platform.db
+        .select()
+        .from(courses)
+        .where(eq(courses.name, "NEET UG Complete Course"));
+      const res = await post(
+        wrong.app,
+        "/api/payment/createorder",
+        { ...orderBody, course_id: c!.id },
+        s.token,
+      );
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe("Something went wrong!");
+    } finally {
+      await wrong.close();
+    }
+  });
+});
