@@ -1,8 +1,12 @@
-import { courseNodeSchema, ok } from "@medhavi/domain";
+import { courseNodeInputSchema, courseNodeSchema, ok } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope } from "../../platform/http";
+import { envelope, errorReplies } from "../../platform/http";
+import { createCourse, deleteCourse, updateCourse } from "./admin";
 import { listCourses } from "./service";
+
+const secured = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +19,74 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await listCourses(app.database.db), "Courses fetched successfully"),
+  );
+
+  app.get(
+    "/courses",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["courses"],
+        summary: "Staff: the course hierarchy as a flat list",
+        security: secured,
+        response: { 200: envelope(z.array(courseNodeSchema)), ...errorReplies },
+      },
+    },
+    async () => ok(await listCourses(app.database.db), ""),
+  );
+
+  app.post(
+    "/courses",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["courses"],
+        summary: "Staff: add a course node",
+        security: secured,
+        body: courseNodeInputSchema,
+        response: { 200: envelope(z.object({ id: z.number() })), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const id = await createCourse(app.database.db, request.body);
+      return ok({ id: id ?? 0 }, "Course added.");
+    },
+  );
+
+  app.put(
+    "/courses/:id",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["courses"],
+        summary: "Staff: rename, move, retype or reprice a course node (cycles refused)",
+        security: secured,
+        params: idParams,
+        body: courseNodeInputSchema,
+        response: { 200: envelope(z.null()), ...errorReplies },
+      },
+    },
+    async (request) => {
+      await updateCourse(app.database.db, request.params.id, request.body);
+      return ok(null, "Course saved.");
+    },
+  );
+
+  app.delete(
+    "/courses/:id",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["courses"],
+        summary: "Staff: delete a course node with no children and no subscribers",
+        security: secured,
+        params: idParams,
+        response: { 200: envelope(z.null()), ...errorReplies },
+      },
+    },
+    async (request) => {
+      await deleteCourse(app.database.db, request.params.id);
+      return ok(null, "Course deleted.");
+    },
   );
 };
