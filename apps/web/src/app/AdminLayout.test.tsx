@@ -1,0 +1,97 @@
+import { ThemeProvider } from "@mui/material/styles";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Navigate, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { secureStorage } from "../lib/secureStorage";
+import AdminLayout from "./AdminLayout";
+import { ADMIN_NAV } from "./adminNav";
+import { theme } from "./theme";
+
+function renderAdmin(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/login", element: <h1>Staff login</h1> },
+      {
+        path: "/admin",
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <Navigate to="/admin/users" replace /> },
+          { path: "users", element: <h1>Users</h1> },
+          { path: "exam", element: <h1>Exam</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe("AdminLayout guard", () => {
+  it.each(["/admin/users", "/admin", "/admin/exam"])(
+    "sends %s to /admin/login without admin info",
+    async (path) => {
+      const router = renderAdmin(path);
+      expect(await screen.findByRole("heading", { name: "Staff login" })).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/admin/login");
+    },
+  );
+
+  it("ignores a student session", async () => {
+    secureStorage.setItem("user-info", { firstName: "Kabir" });
+    secureStorage.setItem("user-token", "student-token");
+    const router = renderAdmin("/admin/users");
+    await screen.findByRole("heading", { name: "Staff login" });
+    expect(router.state.location.pathname).toBe("/admin/login");
+  });
+
+  it("shows the back office with admin info, /admin redirecting to Users", async () => {
+    secureStorage.setItem("admin-info", { token: "t", firstName: "Meera", lastName: "Iyer" });
+    const router = renderAdmin("/admin");
+    expect(await screen.findByRole("heading", { name: "Users" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/users");
+    const nav = screen.getByRole("navigation", { name: "Admin" });
+    for (const item of ADMIN_NAV.filter((i) => !i.disabled)) {
+      expect(within(nav).getByRole("link", { name: item.label }).getAttribute("href")).toBe(item.to);
+    }
+    // Projects is listed but disabled.
+    expect(within(nav).queryByRole("link", { name: /Projects/ })).toBeNull();
+    expect(
+      within(nav)
+        .getByRole("button", { name: /Projects/ })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
+    expect(screen.queryByRole("contentinfo")).toBeNull(); // no footer in admin
+  });
+
+  it("navigates with the side menu", async () => {
+    secureStorage.setItem("admin-info", { token: "t", name: "Staff" });
+    renderAdmin("/admin/users");
+    await userEvent.click(await screen.findByRole("link", { name: "Exam" }));
+    expect(await screen.findByRole("heading", { name: "Exam" })).toBeTruthy();
+  });
+
+  it("logout clears admin info only and goes to /admin/login", async () => {
+    secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
+    secureStorage.setItem("user-token", "student");
+    const router = renderAdmin("/admin/users");
+    await userEvent.click(await screen.findByRole("button", { name: "Open admin menu" }));
+    const menu = await screen.findByRole("menu");
+    expect(menu.textContent).toContain("Meera");
+    expect(
+      within(menu)
+        .getByRole("menuitem", { name: /My Address/ })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Staff login" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/login");
+    expect(secureStorage.getItem("admin-info")).toBeNull();
+    expect(secureStorage.getItem("user-token")).toBe("student");
+  });
+});

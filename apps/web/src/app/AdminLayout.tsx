@@ -1,0 +1,236 @@
+import { ADMIN_DRAWER_WIDTH } from "@medhavi/domain";
+import type { SvgIconComponent } from "@mui/icons-material";
+import ArticleOutlinedIcon from "@mui/icons-material/ArticleOutlined";
+import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
+import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
+import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
+import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
+import MenuIcon from "@mui/icons-material/Menu";
+import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
+import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
+import PeopleOutlineIcon from "@mui/icons-material/PeopleOutline";
+import QuizOutlinedIcon from "@mui/icons-material/QuizOutlined";
+import RateReviewOutlinedIcon from "@mui/icons-material/RateReviewOutlined";
+import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
+import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
+import AppBar from "@mui/material/AppBar";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { type MouseEvent, useEffect, useState } from "react";
+import {
+  Navigate,
+  Outlet,
+  Link as RouterLink,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { type AdminInfo, adminLogout, displayName, useAdminInfo } from "../features/auth/session";
+import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
+import { BrandLink } from "./BrandMark";
+import { NavigationProgress } from "./Shell";
+import { useMobileLayout } from "./useMobileLayout";
+
+const ICONS: Record<string, SvgIconComponent> = {
+  Users: PeopleOutlineIcon,
+  Blogs: ArticleOutlinedIcon,
+  Pages: DescriptionOutlinedIcon,
+  Course: MenuBookOutlinedIcon,
+  Questions: QuizOutlinedIcon,
+  Exam: AssignmentOutlinedIcon,
+  "Pending Evaluation": RateReviewOutlinedIcon,
+  "Upload Document": UploadFileOutlinedIcon,
+  Scholarship: WorkspacePremiumOutlinedIcon,
+  Enrollment: HowToRegOutlinedIcon,
+  Payments: PaymentsOutlinedIcon,
+  Projects: FolderOutlinedIcon,
+};
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Admin">
+      <List sx={{ py: 1 }}>
+        {ADMIN_NAV.map((item) => {
+          const Icon = ICONS[item.label] ?? FolderOutlinedIcon;
+          const icon = (
+            <ListItemIcon sx={{ minWidth: 40, color: "inherit" }}>
+              <Icon fontSize="small" aria-hidden />
+            </ListItemIcon>
+          );
+          if (item.disabled) {
+            // Shown but not clickable (spec section 2).
+            return (
+              <ListItemButton key={item.to} disabled aria-disabled="true" sx={{ mx: 1, borderRadius: 2 }}>
+                {icon}
+                <ListItemText primary={item.label} secondary="Not available yet" />
+              </ListItemButton>
+            );
+          }
+          const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+          return (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              selected={active}
+              aria-current={active ? "page" : undefined}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                "&.Mui-selected": {
+                  bgcolor: "rgba(201, 151, 43, 0.16)",
+                  color: "secondary.dark",
+                  fontWeight: 600,
+                },
+              }}
+            >
+              {icon}
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const name = displayName(admin, "Admin");
+  return (
+    <>
+      <IconButton
+        aria-label="Open admin menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          sx={{ width: 34, height: 34, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 15 }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+        </Box>
+        <Divider />
+        {ADMIN_PROFILE_MENU.map((label) => (
+          // The spec names these entries but gives them no screen yet.
+          <MenuItem key={label} disabled>
+            <ListItemText primary={label} secondary="Coming soon" />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            adminLogout();
+            navigate("/admin/login", { replace: true });
+          }}
+        >
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function AdminFrame({ admin }: { admin: AdminInfo }) {
+  const mobile = useMobileLayout();
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A phone's drawer closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
+  useEffect(() => setMobileOpen(false), [pathname]);
+  const open = mobile ? mobileOpen : desktopOpen;
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <NavigationProgress />
+      <AppBar position="fixed" color="secondary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Toggle side menu"
+            aria-expanded={open}
+            aria-controls="admin-side-menu"
+            onClick={() => (mobile ? setMobileOpen((v) => !v) : setDesktopOpen((v) => !v))}
+          >
+            <MenuIcon />
+          </IconButton>
+          <BrandLink to="/admin/users" nameDisplay={{ xs: "none", sm: "inline" }} />
+          <Typography component="span" sx={{ opacity: 0.8, display: { xs: "none", sm: "inline" } }}>
+            Admin
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <AdminProfileMenu admin={admin} />
+        </Toolbar>
+      </AppBar>
+      {mobile ? (
+        <Drawer
+          id="admin-side-menu"
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ "& .MuiDrawer-paper": { width: ADMIN_DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          <SideMenu onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          id="admin-side-menu"
+          variant="persistent"
+          open={desktopOpen}
+          sx={{
+            width: desktopOpen ? ADMIN_DRAWER_WIDTH : 0,
+            flexShrink: 0,
+            transition: (theme) => theme.transitions.create("width"),
+            "& .MuiDrawer-paper": { width: ADMIN_DRAWER_WIDTH, boxSizing: "border-box" },
+          }}
+        >
+          <Toolbar />
+          <SideMenu />
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+/** Layout and guard of /admin/*: without stored admin info the visitor goes to /admin/login. */
+export default function AdminLayout() {
+  const admin = useAdminInfo();
+  if (!admin) return <Navigate to="/admin/login" replace />;
+  return <AdminFrame admin={admin} />;
+}

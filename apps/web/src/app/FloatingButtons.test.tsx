@@ -1,0 +1,74 @@
+import { MESSAGES } from "@medhavi/domain";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { UserInfo } from "../features/auth/session";
+import { renderAt } from "../test/render";
+import { FloatingButtons } from "./FloatingButtons";
+
+const DAY = 86_400_000;
+const subscriptionPage = { path: "/course-subscription", element: <p>Subscription page</p> };
+const enrolPage = { path: "/enrol", element: <FloatingButtons user={null} /> };
+
+describe("FloatingButtons", () => {
+  it("shows Enroll Now linking to /enrol", async () => {
+    renderAt(<FloatingButtons user={null} />, "/", [enrolPage]);
+    const enrol = screen.getByRole("link", { name: "Enroll Now" });
+    expect(enrol.getAttribute("href")).toBe("/enrol");
+    await userEvent.click(enrol);
+    expect(screen.queryByRole("link", { name: "Enroll Now" })).toBeNull();
+  });
+
+  it("hides Enroll Now on /enrol", () => {
+    renderAt(<FloatingButtons user={null} />, "/enrol");
+    expect(screen.queryByRole("link", { name: "Enroll Now" })).toBeNull();
+    expect(screen.getByRole("button", { name: MESSAGES.PROMPT_NO_USER })).toBeTruthy();
+  });
+
+  it("logged out: offers the free trial and opens the login dialog", async () => {
+    renderAt(<FloatingButtons user={null} />);
+    await userEvent.click(screen.getByRole("button", { name: "Avail 15 Days Free Subscription" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("Login / Signup");
+  });
+
+  it.each<[string, UserInfo, string | null]>([
+    ["no course or subscription", { firstName: "Riya" }, "Subscribe to get full access"],
+    [
+      "an expired plan",
+      { course_id: 3, subscription: "Yearly", subscription_end: Date.now() - DAY },
+      "Subscription expired",
+    ],
+    [
+      "an active Free plan",
+      { course_id: 3, subscription: "Free", subscription_end: Date.now() + DAY },
+      "Go for premium to get full access",
+    ],
+    [
+      "an active paid plan",
+      { course_id: 3, subscription: "Yearly", subscription_end: Date.now() + DAY },
+      null,
+    ],
+  ])("logged in with %s", async (_case, user, expected) => {
+    renderAt(<FloatingButtons user={user} />, "/", [subscriptionPage]);
+    const prompts = [
+      MESSAGES.PROMPT_NO_USER,
+      MESSAGES.PROMPT_NO_COURSE,
+      MESSAGES.PROMPT_EXPIRED,
+      MESSAGES.PROMPT_FREE,
+    ];
+    for (const text of prompts) {
+      if (text !== expected) expect(screen.queryByRole("button", { name: text })).toBeNull();
+    }
+    if (expected) {
+      await userEvent.click(screen.getByRole("button", { name: expected }));
+      expect(await screen.findByText("Subscription page")).toBeTruthy();
+    }
+  });
+
+  it("renders nothing on /enrol for a paid subscriber", () => {
+    const user = { course_id: 3, subscription: "Yearly", subscription_end: Date.now() + DAY };
+    const { container } = renderAt(<FloatingButtons user={user} />, "/enrol");
+    expect(container.querySelector(".MuiFab-root")).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { BRAND } from "@medhavi/domain";
+import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
+import LocationOnOutlinedIcon from "@mui/icons-material/LocationOnOutlined";
+import PhoneOutlinedIcon from "@mui/icons-material/PhoneOutlined";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { LogoMark } from "./BrandMark";
+import { BRAND_CONTACT } from "./brandContact";
+import { FOOTER_LINKS } from "./navItems";
+
+const linkSx = { color: "inherit", fontWeight: 500 } as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: "secondary.main",
+        color: "secondary.contrastText",
+        mt: "auto",
+        pt: 5,
+        // Room under the last line for the floating buttons.
+        pb: { xs: 20, md: 12 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: "grid",
+            gap: 4,
+            gridTemplateColumns: { xs: "1fr", md: "1.3fr 1fr 1fr" },
+          }}
+        >
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={1.25} sx={{ alignItems: "center" }}>
+              <LogoMark size={32} />
+              <Typography component="p" sx={{ fontWeight: 700, fontSize: "1.125rem" }}>
+                {BRAND_CONTACT.name}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 380 }}>
+              Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a
+              personal mentor for every student.
+            </Typography>
+          </Stack>
+          <Stack spacing={1.25} component="address" sx={{ fontStyle: "normal" }}>
+            <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>
+              Visit or call us
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+              <LocationOnOutlinedIcon fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+              <Typography variant="body2">
+                {BRAND_CONTACT.name}
+                {BRAND_CONTACT.addressLines.map((line) => (
+                  <Box component="span" key={line} sx={{ display: "block" }}>
+                    {line}
+                  </Box>
+                ))}
+              </Typography>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <PhoneOutlinedIcon fontSize="small" aria-hidden />
+              <Link href={BRAND_CONTACT.phoneHref} variant="body2" sx={linkSx}>
+                {BRAND_CONTACT.phone}
+              </Link>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <EmailOutlinedIcon fontSize="small" aria-hidden />
+              <Link href={`mailto:${BRAND_CONTACT.email}`} variant="body2" sx={linkSx}>
+                {BRAND_CONTACT.email}
+              </Link>
+            </Stack>
+          </Stack>
+          <Stack spacing={1.25} component="nav" aria-label="Footer">
+            <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>
+              Academy
+            </Typography>
+            {FOOTER_LINKS.map((item) => (
+              <Link key={item.to} component={RouterLink} to={item.to} variant="body2" sx={linkSx}>
+                {item.label}
+              </Link>
+            ))}
+          </Stack>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{ mt: 4, pt: 2.5, borderTop: "1px solid rgba(255,255,255,0.2)", opacity: 0.9 }}
+        >
+          {`© ${year} ${BRAND.name}. All rights reserved.`}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

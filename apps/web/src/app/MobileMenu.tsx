@@ -1,0 +1,147 @@
+import CloseIcon from "@mui/icons-material/Close";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import Slide from "@mui/material/Slide";
+import type { TransitionProps } from "@mui/material/transitions";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { forwardRef, type ReactElement, type Ref } from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { useLoginDialog } from "../features/auth/LoginDialogContext";
+import { displayName, logout, type UserInfo } from "../features/auth/session";
+import { LogoMark } from "./BrandMark";
+import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
+
+const SlideUp = forwardRef(function SlideUp(
+  props: TransitionProps & { children: ReactElement },
+  ref: Ref<unknown>,
+) {
+  return <Slide direction="up" ref={ref} {...props} />;
+});
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  user: UserInfo | null;
+}
+
+function MenuLink({ item, pathname, onClose }: { item: NavItem; pathname: string; onClose: () => void }) {
+  const active = isActive(item, pathname);
+  const text = (
+    <ListItemText
+      primary={item.label}
+      slotProps={{ primary: { sx: { fontSize: "1.125rem", fontWeight: 500 } } }}
+    />
+  );
+  if (item.reload || item.external) {
+    return (
+      <ListItemButton
+        component="a"
+        href={item.to}
+        onClick={onClose}
+        {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        sx={{ minHeight: 52 }}
+      >
+        {text}
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      onClick={onClose}
+      selected={active}
+      aria-current={active ? "page" : undefined}
+      sx={{ minHeight: 52 }}
+    >
+      {text}
+    </ListItemButton>
+  );
+}
+
+/** The narrow-screen menu: full screen, slides up, lists the top-bar items (and the student's ones). */
+export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { openLoginDialog } = useLoginDialog();
+  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  return (
+    <Dialog
+      fullScreen
+      open={open}
+      onClose={onClose}
+      slots={{ transition: SlideUp }}
+      transitionDuration={reduceMotion ? 0 : undefined}
+      slotProps={{ paper: { "aria-label": "Menu" } }}
+    >
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 1.5,
+          px: 2,
+          minHeight: 64,
+          bgcolor: "secondary.main",
+          color: "secondary.contrastText",
+        }}
+      >
+        <LogoMark />
+        <Box component="span" sx={{ fontWeight: 700, fontSize: "1.125rem", flexGrow: 1 }}>
+          Menu
+        </Box>
+        <IconButton color="inherit" edge="end" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label="Main" sx={{ overflowY: "auto", flexGrow: 1, pb: 4 }}>
+        <List>
+          {PUBLIC_NAV.map((item) => (
+            <MenuLink key={item.to} item={item} pathname={pathname} onClose={onClose} />
+          ))}
+        </List>
+        <Divider />
+        {user ? (
+          <List subheader={<ListSubheader component="div">{displayName(user)}</ListSubheader>}>
+            {[...STUDENT_NAV, ...PROFILE_MENU].map((item) => (
+              <MenuLink key={item.label} item={item} pathname={pathname} onClose={onClose} />
+            ))}
+            <ListItemButton
+              sx={{ minHeight: 52 }}
+              onClick={() => {
+                onClose();
+                logout();
+                navigate("/");
+              }}
+            >
+              <ListItemText
+                primary="Logout"
+                slotProps={{ primary: { sx: { fontSize: "1.125rem", fontWeight: 500 } } }}
+              />
+            </ListItemButton>
+          </List>
+        ) : (
+          <Box sx={{ p: 2 }}>
+            <Button
+              fullWidth
+              size="large"
+              variant="contained"
+              onClick={() => {
+                onClose();
+                openLoginDialog();
+              }}
+            >
+              Login/Signup
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Dialog>
+  );
+}

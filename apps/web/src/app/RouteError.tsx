@@ -1,0 +1,34 @@
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { usePageTitle } from "../lib/usePageTitle";
+
+/**
+ * Shown when a page fails to load or render, most often because a new release replaced the page's
+ * chunk while this tab was open; reloading fetches the current one.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  usePageTitle("Something went wrong");
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
+      <Typography variant="h1" gutterBottom>
+        Something went wrong
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This page could not be shown. Please reload; if it keeps happening, check your connection or try again
+        in a few minutes.
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </Container>
+  );
+}
+
+/** Rendered while the first page's code loads. */
+export function PageLoading() {
+  return null;
+}

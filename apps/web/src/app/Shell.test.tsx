@@ -1,0 +1,112 @@
+import { BRAND } from "@medhavi/domain";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { secureStorage } from "../lib/secureStorage";
+import { phone, setMatchMedia } from "../test/matchMedia";
+import { TestProviders } from "../test/render";
+import { PUBLIC_NAV } from "./navItems";
+import { Shell } from "./Shell";
+
+function renderShell(path = "/") {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: "/", element: <h1>Home page</h1> },
+          { path: "/courses", element: <h1>Courses page</h1> },
+          { path: "/profile", element: <h1>Profile page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+describe("Shell", () => {
+  it("narrower desktop: Study Materials moves into the profile menu", async () => {
+    secureStorage.setItem("user-info", { firstName: "Ananya" });
+    renderShell("/profile");
+    await screen.findByRole("heading", { name: "Profile page" });
+    expect(screen.queryByRole("link", { name: "Study Materials" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open profile menu" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Study Materials" })).toBeTruthy();
+  });
+
+  it("desktop, logged out: every top-bar item, Login/Signup and the footer", async () => {
+    renderShell();
+    await screen.findByRole("heading", { name: "Home page" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    for (const item of PUBLIC_NAV) {
+      expect(within(nav).getByRole("link", { name: item.label }).getAttribute("href")).toBe(item.to);
+    }
+    expect(screen.getByRole("button", { name: "Login/Signup" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+    const footer = screen.getByRole("contentinfo");
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${BRAND.name}. All rights reserved.`);
+    for (const name of ["Careers", "Privacy Policy", "Terms & Conditions"]) {
+      expect(within(footer).getByRole("link", { name })).toBeTruthy();
+    }
+  });
+
+  it("Login/Signup opens the login dialog", async () => {
+    renderShell();
+    await userEvent.click(await screen.findByRole("button", { name: "Login/Signup" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Login / Signup" })).toBeTruthy();
+  });
+
+  it("narrow screen: the menu button opens a full-screen menu whose items navigate and close it", async () => {
+    setMatchMedia(phone);
+    const router = renderShell();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    for (const item of PUBLIC_NAV) {
+      expect(within(menu).getByRole("link", { name: item.label })).toBeTruthy();
+    }
+    await userEvent.click(within(menu).getByRole("link", { name: "Courses" }));
+    expect(await screen.findByRole("heading", { name: "Courses page" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/courses");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+  });
+
+  it("logged in: student items, profile menu and logout", async () => {
+    setMatchMedia((query) => query.includes("min-width")); // a wide desktop
+    secureStorage.setItem("user-info", { firstName: "Ananya", lastName: "Rao", email: "ananya@example.in" });
+    secureStorage.setItem("user-token", "t");
+    const router = renderShell("/profile");
+    await screen.findByRole("heading", { name: "Profile page" });
+    expect(screen.queryByRole("button", { name: "Login/Signup" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Study Materials" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Forum" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Open profile menu" }));
+    const menu = await screen.findByRole("menu");
+    expect(menu.textContent).toContain("Ananya Rao");
+    for (const name of [
+      "Profile",
+      "Active Tests",
+      "Attempt History",
+      "Chat With Us",
+      "Payment History",
+      "Logout",
+    ]) {
+      expect(within(menu).getByRole("menuitem", { name })).toBeTruthy();
+    }
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(secureStorage.getItem("user-info")).toBeNull();
+    expect(await screen.findByRole("button", { name: "Login/Signup" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import { useState } from "react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useUserInfo } from "../features/auth/session";
+import { FloatingButtons } from "./FloatingButtons";
+import { Footer } from "./Footer";
+import { MobileMenu } from "./MobileMenu";
+import { TopBar } from "./TopBar";
+import { useMobileLayout } from "./useMobileLayout";
+
+/** While the next page's chunk loads, a thin bar under the top bar says something is happening. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <LinearProgress
+      aria-label="Loading page"
+      sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    />
+  );
+}
+
+/** Layout of the public and student pages: top bar (or mobile menu), page, footer, floating buttons. */
+export function Shell() {
+  const mobile = useMobileLayout();
+  const user = useUserInfo();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <NavigationProgress />
+      <TopBar mobile={mobile} user={user} onOpenMenu={() => setMenuOpen(true)} />
+      {mobile && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />}
+      <Box component="main" id="main" sx={{ flexGrow: 1, display: "flex", flexDirection: "column" }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <FloatingButtons user={user} />
+      <ScrollRestoration />
+    </Box>
+  );
+}

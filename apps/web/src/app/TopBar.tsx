@@ -1,0 +1,216 @@
+import MenuIcon from "@mui/icons-material/Menu";
+import NotificationsOutlinedIcon from "@mui/icons-material/NotificationsOutlined";
+import AppBar from "@mui/material/AppBar";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import type { Theme } from "@mui/material/styles";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type MouseEvent, useState } from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { useLoginDialog } from "../features/auth/LoginDialogContext";
+import { displayName, logout, type UserInfo } from "../features/auth/session";
+import { BrandLink } from "./BrandMark";
+import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
+
+const navButtonSx = {
+  color: "inherit",
+  px: { xs: 0.75, lg: 1.25 },
+  minWidth: 0,
+  fontSize: { xs: "0.8125rem", lg: "0.875rem" },
+  fontWeight: 500,
+  whiteSpace: "nowrap",
+  borderRadius: 2,
+  "&.active": { color: "primary.light", boxShadow: "inset 0 -2px 0 currentColor", borderRadius: 0 },
+  "&:hover": { bgcolor: "rgba(255,255,255,0.08)" },
+} as const;
+
+/** A top-bar link; Blogs is a plain anchor because the spec opens it with a full page load. */
+export function NavButton({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = isActive(item, pathname);
+  const common = {
+    sx: navButtonSx,
+    className: active ? "active" : undefined,
+    "aria-current": active ? ("page" as const) : undefined,
+  };
+  if (item.reload || item.external) {
+    return (
+      <Button
+        component="a"
+        href={item.to}
+        {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        {...common}
+      >
+        {item.label}
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={item.to} {...common}>
+      {item.label}
+    </Button>
+  );
+}
+
+function initials(user: UserInfo): string {
+  const letters = `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}`.toUpperCase();
+  return letters || (user.email?.[0]?.toUpperCase() ?? "?");
+}
+
+/**
+ * Logged-in slot of the top bar: Study Materials, Forum, the notification bell and the profile menu.
+ * The bell's notification list (polling /fetchnotification) arrives with the notifications issue.
+ */
+function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const [studyMaterials, forum] = STUDENT_NAV;
+  // Below lg the bar has no room for Study Materials; it moves into the profile menu.
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"), { noSsr: true });
+  const menuItems = roomy || !studyMaterials ? PROFILE_MENU : [studyMaterials, ...PROFILE_MENU];
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+      {studyMaterials && roomy && <NavButton item={studyMaterials} pathname={pathname} />}
+      {forum && (
+        <Button component={RouterLink} to={forum.to} variant="outlined" color="inherit" size="small">
+          {forum.label}
+        </Button>
+      )}
+      <IconButton color="inherit" aria-label="Notifications">
+        <NotificationsOutlinedIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Open profile menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          sx={{ width: 34, height: 34, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 15 }}
+        >
+          {initials(user)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{displayName(user)}</Typography>
+          {user.email && (
+            <Typography variant="body2" color="text.secondary">
+              {user.email}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        {menuItems.map((item) =>
+          item.external ? (
+            <MenuItem
+              key={item.label}
+              component="a"
+              href={item.to}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
+              {item.label}
+            </MenuItem>
+          ) : (
+            <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>
+              {item.label}
+            </MenuItem>
+          ),
+        )}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+            navigate("/");
+          }}
+        >
+          Logout
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}
+
+export interface TopBarProps {
+  mobile: boolean;
+  user: UserInfo | null;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
+  const { pathname } = useLocation();
+  const { openLoginDialog } = useLoginDialog();
+  return (
+    <AppBar position="sticky" color="secondary">
+      <Toolbar
+        sx={{ width: "100%", maxWidth: 1248, mx: "auto", gap: { md: 1, lg: 2 }, minHeight: { xs: 64 } }}
+      >
+        {/* Between md and lg (and up to xl with a student's extra items) the name would crowd the menu. */}
+        <BrandLink
+          nameDisplay={mobile ? "inline" : user ? { xs: "none", xl: "inline" } : { xs: "none", lg: "inline" }}
+        />
+        {mobile ? (
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              onClick={onOpenMenu}
+            >
+              <MenuIcon />
+            </IconButton>
+          </>
+        ) : (
+          <>
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                flexGrow: 1,
+                justifyContent: "center",
+                minWidth: 0,
+              }}
+            >
+              {PUBLIC_NAV.map((item) => (
+                <NavButton key={item.to} item={item} pathname={pathname} />
+              ))}
+            </Box>
+            {user ? (
+              <StudentActions user={user} pathname={pathname} />
+            ) : (
+              <Button
+                variant="contained"
+                color="primary"
+                onClick={openLoginDialog}
+                sx={{ whiteSpace: "nowrap" }}
+              >
+                Login/Signup
+              </Button>
+            )}
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,30 @@
+/** Back-office side menu (spec section 2). Projects is listed but disabled. */
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  disabled?: boolean;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: "Users", to: "/admin/users" },
+  { label: "Blogs", to: "/admin/blogs" },
+  { label: "Pages", to: "/admin/pages" },
+  { label: "Course", to: "/admin/course" },
+  { label: "Questions", to: "/admin/questions" },
+  { label: "Exam", to: "/admin/exam" },
+  { label: "Pending Evaluation", to: "/admin/pending-evaluation" },
+  { label: "Upload Document", to: "/admin/upload-document" },
+  { label: "Scholarship", to: "/admin/scholarship" },
+  { label: "Enrollment", to: "/admin/enrollment" },
+  { label: "Payments", to: "/admin/payments" },
+  { label: "Projects", to: "/admin/projects", disabled: true },
+];
+
+/** Admin profile menu entries without a screen yet (the spec names them but gives them none). */
+export const ADMIN_PROFILE_MENU: readonly string[] = [
+  "Profile",
+  "My Address",
+  "My Cart",
+  "My Appointment",
+  "My Request",
+];

@@ -1,0 +1,5 @@
+import { AdminPage } from "./AdminPage";
+
+export default function AdminProjectsPage() {
+  return <AdminPage title="Projects" description="Project tracking is not available yet." />;
+}

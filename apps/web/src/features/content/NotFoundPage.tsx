@@ -1,0 +1,29 @@
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { usePageTitle } from "../../lib/usePageTitle";
+
+export default function NotFoundPage() {
+  usePageTitle("Page not found");
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: "center" }}>
+      <Typography
+        component="p"
+        sx={{ fontSize: "4rem", fontWeight: 800, color: "primary.main", lineHeight: 1 }}
+      >
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>
+        Page not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The page you asked for does not exist or has moved. Check the address, or start again from the home
+        page.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" size="large">
+        Go to the home page
+      </Button>
+    </Container>
+  );
+}

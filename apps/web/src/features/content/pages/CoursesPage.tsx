@@ -1,0 +1,46 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { TrackCard } from "../../tracks/TrackCard";
+import { MAIN_TRACKS, SHORT_COURSES, type Track } from "../../tracks/trackList";
+import { type InfoContent, InfoPage } from "../InfoPage";
+
+const content: InfoContent = {
+  eyebrow: "Courses",
+  title: "Our Courses",
+  documentTitle: "Courses",
+  lead: "From Class 8 foundations to postgraduate entrance and study abroad, every course comes with classes, study materials, tests on the real exam pattern and a personal mentor.",
+  actions: [
+    { label: "Choose a course and subscribe", to: "/course-subscription" },
+    { label: "See fee plans", to: "/fee-structure" },
+  ],
+};
+
+function TrackGrid({ heading, tracks }: { heading: string; tracks: readonly Track[] }) {
+  return (
+    <Box component="section" sx={{ mb: 5 }}>
+      <Typography variant="h2" sx={{ mb: 2.5, color: "secondary.dark" }}>
+        {heading}
+      </Typography>
+      <Box
+        sx={{
+          display: "grid",
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
+        }}
+      >
+        {tracks.map((track, index) => (
+          <TrackCard key={track.path} track={track} index={index} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default function CoursesPage() {
+  return (
+    <InfoPage content={content}>
+      <TrackGrid heading="Programmes" tracks={MAIN_TRACKS} />
+      <TrackGrid heading="Short courses" tracks={SHORT_COURSES} />
+    </InfoPage>
+  );
+}

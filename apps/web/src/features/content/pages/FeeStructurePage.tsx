@@ -1,0 +1,69 @@
+import { PLANS } from "@medhavi/domain";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import { BRAND_COLORS } from "../../../app/theme";
+import { type InfoContent, InfoPage } from "../InfoPage";
+
+const content: InfoContent = {
+  eyebrow: "Fees",
+  title: "Fee Structure",
+  lead: "Every course offers the same three plans. The exact fee depends on your course and is shown, in rupees, before you confirm any payment on the course subscription page.",
+  actions: [
+    { label: "See the price for your course", to: "/course-subscription" },
+    { label: "Scholarship", to: "/scholarship" },
+  ],
+};
+
+const PRICE_NOTE: Record<string, string> = {
+  trial: "Free for 15 days",
+  "half-yearly": "Half-yearly course fee, for 6 months",
+  yearly: "Yearly course fee, for 12 months",
+};
+
+export default function FeeStructurePage() {
+  return (
+    <InfoPage content={content}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" },
+        }}
+      >
+        {PLANS.map((plan, index) => (
+          <Card
+            key={plan.id}
+            component="section"
+            variant="outlined"
+            sx={{
+              animationDelay: `${index * 80}ms`,
+              borderColor: plan.id === "yearly" ? "primary.main" : undefined,
+            }}
+          >
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h2" sx={{ fontSize: "1.375rem", color: "secondary.dark" }}>
+                {plan.title}
+              </Typography>
+              <Typography sx={{ color: BRAND_COLORS.goldText, fontWeight: 600, mt: 0.5, mb: 2 }}>
+                {PRICE_NOTE[plan.id]}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
+                {plan.features.map((feature) => (
+                  <Typography component="li" key={feature}>
+                    {feature}
+                  </Typography>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 3 }}>
+        All fees are in Indian rupees (₹) and are paid online through our payment partner. Students who need
+        help with fees can apply for the scholarship.
+      </Typography>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,187 @@
+import { type ApiEnvelope, isSuccess, MESSAGES, SESSION_EXPIRY_REDIRECT_MS } from "@medhavi/domain";
+import { connectivity } from "./connectivity";
+import { type SecureStorage, secureStorage } from "./secureStorage";
+import { toastError } from "./toast";
+
+/**
+ * The one way the web app talks to the server (spec sections 6, 7 and 8).
+ *
+ * - Paths are relative to /api: `api.get("/getUserList")` calls `/api/getUserList`.
+ * - Every call carries `Authorization: Bearer <token>`: the admin token (`admin-info`.token) when the page
+ *   URL contains /admin, the user token (`user-token`) otherwise.
+ * - Replies are the envelope `{status, message, data}`; the call resolves to `data` when status is
+ *   "success". Any other status throws ApiError and shows the server's message as an error toast.
+ * - HTTP 401 on a call that carried a token means the session is over: toast, storage cleared, and after
+ *   3 s a full redirect to /admin/login (admin area) or / (student side). A 401 on a call made without a
+ *   token (e.g. wrong password at login) is an ordinary error: there was no session to expire.
+ * - Other HTTP errors are logged and thrown; when they carry an envelope its message is shown as well.
+ * - A network failure asks the connectivity monitor to confirm whether the connection is down.
+ * - `{ silent: true }` skips the error toast (the caller shows the problem itself).
+ */
+
+export const API_BASE = "/api";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The envelope's data, if the server sent one. */
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Do not show the error toast for this call. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  storage: SecureStorage;
+  /** Current page path, to tell the admin area from the student side. */
+  pathname: () => string;
+  /** Full page navigation (window.location.assign). */
+  redirect: (url: string) => void;
+  showError: (message: string) => void;
+  reportNetworkFailure: () => void;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+interface StoredAdminInfo {
+  token?: unknown;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname.includes("/admin");
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope {
+  return typeof value === "object" && value !== null && "status" in value;
+}
+
+function envelopeMessage(value: unknown): string | null {
+  if (!isEnvelope(value)) return null;
+  const message = (value as { message?: unknown }).message;
+  return typeof message === "string" && message.trim() !== "" ? message : null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let expiring = false;
+
+  const tokenFor = (pathname: string): string | null => {
+    if (isAdminPath(pathname)) {
+      const token = deps.storage.getItem<StoredAdminInfo>("admin-info")?.token;
+      return typeof token === "string" && token !== "" ? token : null;
+    }
+    const token = deps.storage.getItem<unknown>("user-token");
+    return typeof token === "string" && token !== "" ? token : null;
+  };
+
+  const sessionExpired = (admin: boolean) => {
+    if (expiring) return;
+    expiring = true;
+    deps.showError(MESSAGES.SESSION_EXPIRED);
+    deps.storage.clear();
+    deps.setTimeout(() => {
+      expiring = false;
+      deps.redirect(admin ? "/admin/login" : "/");
+    }, SESSION_EXPIRY_REDIRECT_MS);
+  };
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const pathname = deps.pathname();
+    const admin = isAdminPath(pathname);
+    const token = tokenFor(pathname);
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (options.signal) init.signal = options.signal;
+    if (body instanceof FormData) {
+      init.body = body;
+    } else if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    const url = `${API_BASE}${path}`;
+
+    let response: Response;
+    try {
+      response = await deps.fetch(url, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      console.error(`${method} ${url}: network error`, error);
+      deps.reportNetworkFailure();
+      throw new ApiError("The server could not be reached.", 0);
+    }
+
+    const payload = await readJson(response);
+    const fail = (message: string, toast: boolean): never => {
+      if (toast && !options.silent) deps.showError(message);
+      throw new ApiError(message, response.status, isEnvelope(payload) ? payload.data : null);
+    };
+
+    if (response.status === 401 && token) {
+      console.error(`${method} ${url}: HTTP 401, session expired`);
+      sessionExpired(admin);
+      throw new ApiError(MESSAGES.SESSION_EXPIRED, 401);
+    }
+    if (!response.ok) {
+      console.error(`${method} ${url}: HTTP ${response.status}`, payload);
+      const message = envelopeMessage(payload);
+      return fail(message ?? `Request failed (HTTP ${response.status}).`, message !== null);
+    }
+    if (!isEnvelope(payload)) {
+      console.error(`${method} ${url}: reply is not an API envelope`, payload);
+      return fail("Unexpected reply from the server.", false);
+    }
+    if (!isSuccess(payload)) {
+      return fail(envelopeMessage(payload) ?? MESSAGES.SOMETHING_WENT_WRONG, true);
+    }
+    return payload.data as T;
+  }
+
+  return {
+    get: (path, options) => request("GET", path, undefined, options),
+    post: (path, body, options) => request("POST", path, body, options),
+    put: (path, body, options) => request("PUT", path, body, options),
+    delete: (path, options) => request("DELETE", path, undefined, options),
+  };
+}
+
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  storage: secureStorage,
+  pathname: () => window.location.pathname,
+  redirect: (url) => window.location.assign(url),
+  showError: toastError,
+  reportNetworkFailure: () => connectivity.reportFailure(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+});

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Messaging link for "Chat With Us" (e.g. https://wa.me/91XXXXXXXXXX). */
+  readonly VITE_CHAT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+// The web project of the root Vitest workspace (root vitest.config.ts lists this file).
+export default defineProject({
+  plugins: [react()],
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,27 @@
+// Cold start of `npm start` (build already present) until /api/health answers:
+// on a fresh DATA_DIR (initdb + migrations + seed + admin hash) and on an existing one.
+// Usage: npm run build && node bench/cold-start.mjs [runs=3]
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { median, startServer } from "./support.mjs";
+
+const runs = Number(process.argv[2] ?? 3);
+const fresh = [];
+const existing = [];
+for (let i = 0; i < runs; i++) {
+  const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
+  try {
+    const a = await startServer({ DATA_DIR: dataDir });
+    fresh.push(a.readyMs);
+    await a.stop();
+    const b = await startServer({ DATA_DIR: dataDir });
+    existing.push(b.readyMs);
+    await b.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const fmt = (xs) => `median ${Math.round(median(xs))} ms (runs: ${xs.map(Math.round).join(", ")})`;
+console.log(`cold start, fresh DATA_DIR:    ${fmt(fresh)}`);
+console.log(`cold start, existing DATA_DIR: ${fmt(existing)}`);

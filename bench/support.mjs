@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** Starts `npm start`'s entry with the given env; resolves with the time until /api/health answers. */
+export async function startServer(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench-admin-pass",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.on("exit", resolve);
+      child.kill("SIGTERM");
+    });
+  return { url, readyMs, stop };
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
