@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { enqueueSnackbar, SnackbarProvider } from "notistack";
 import { type ReactNode, useEffect } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
+import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 import { setToastHandler } from "../lib/toast";
 import { OfflineOverlay } from "./OfflineOverlay";
 import { theme } from "./theme";
@@ -51,8 +52,10 @@ export function AppProviders({
         >
           <ToastBridge />
           <LoginDialogProvider>
-            {children}
-            <OfflineOverlay />
+            <SubscribeDialogProvider>
+              {children}
+              <OfflineOverlay />
+            </SubscribeDialogProvider>
           </LoginDialogProvider>
         </SnackbarProvider>
       </QueryClientProvider>

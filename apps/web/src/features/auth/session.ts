@@ -1,4 +1,5 @@
 import type { SubscriberInfo } from "@medhavi/domain";
+import { api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { useSecureItem } from "../../lib/useSecureItem";
 
@@ -45,4 +46,13 @@ export function logout(): void {
 /** Admin logout: admin info only; the caller navigates to /admin/login. */
 export function adminLogout(): void {
   secureStorage.removeItem("admin-info");
+}
+
+/** Reloads the signed-in student's profile by email (after a subscription, a profile edit...) and stores it. */
+export async function reloadProfile(): Promise<UserInfo | null> {
+  const current = secureStorage.getItem<UserInfo>("user-info");
+  if (!current?.email) return null;
+  const fresh = await api.post<UserInfo>("/getProfile", { email: current.email });
+  secureStorage.setItem("user-info", fresh);
+  return fresh;
 }
