@@ -1,6 +1,6 @@
 import type { CourseNode } from "@medhavi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, post, startTestApp, studentSession } from "./helpers";
+import { adminToken, post, startTestApp, studentSession, subscribe } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let admin: string;
@@ -125,12 +125,7 @@ describe("/api/courses (staff)", () => {
 
     const course = list.find((c) => c.name === "GRE General Test Prep")!;
     const s = await studentSession(t.app);
-    await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    await subscribe(t.app, s.token, course.id, "Free");
     const subscribed = await call("DELETE", `/api/courses/${course.id}`, admin);
     expect(subscribed.status).toBe(409);
     expect(subscribed.body.message).toBe(

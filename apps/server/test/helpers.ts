@@ -120,3 +120,13 @@ export async function adminToken(app: App): Promise<string> {
   if (res.status !== 200) throw new Error(`admin login failed: ${res.body.message}`);
   return res.body.data.token;
 }
+
+/** POST /api/user_study_materials/subscribe; the dates sent are ignored by the server. */
+export function subscribe(app: App, token: string, course_id: number, subscription = "Free") {
+  return post(
+    app,
+    "/api/user_study_materials/subscribe",
+    { course_id, subscription, subscription_start: 0, subscription_end: 0 },
+    token,
+  );
+}

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, subscriptions } from "../src/db/schema";
-import { adminToken, post, startTestApp, studentSession } from "./helpers";
+import { adminToken, post, startTestApp, studentSession, subscribe } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789";
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -99,35 +99,20 @@ describe("free trial", () => {
     expect(days).toBeGreaterThanOrEqual(14.99);
     expect(days).toBeLessThan(15.01);
 
-    const again = await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    const again = await subscribe(t.app, s.token, course.id, "Free");
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("You have already used your free trial. Choose a paid plan to continue.");
   });
 
   it("refuses a category that is not for subscription", async () => {
     const s = await studentSession(t.app);
-    const res = await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: category.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    const res = await subscribe(t.app, s.token, category.id, "Free");
     expect(res.status).toBe(400);
   });
 
   it("never records a paid plan without a verified payment", async () => {
     const s = await studentSession(t.app);
-    const res = await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: course.id, subscription: "Yearly", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    const res = await subscribe(t.app, s.token, course.id, "Yearly");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Something went wrong!");
     expect(await subscriptionCount(s.userid)).toBe(0);
@@ -166,35 +151,20 @@ describe("paid flow through the sandbox gateway", () => {
     expect(twice.status).toBe(200);
     expect(await subscriptionCount(s.userid)).toBe(1);
 
-    const confirm = await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: course.id, subscription: "Yearly", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    const confirm = await subscribe(t.app, s.token, course.id, "Yearly");
     expect(confirm.status).toBe(200);
     expect(await subscriptionCount(s.userid)).toBe(1);
 
     // A live paid plan: no second order, no trial.
     expect((await order(s.token)).status).toBe(409);
-    const trial = await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    const trial = await subscribe(t.app, s.token, course.id, "Free");
     expect(trial.status).toBe(409);
     expect(trial.body.message).toBe("You already subscribed to a course.");
   });
 
   it("a Free student upgrades: the trial ends and the paid plan starts", async () => {
     const s = await studentSession(t.app);
-    await post(
-      t.app,
-      "/api/user_study_materials/subscribe",
-      { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
-      s.token,
-    );
+    await subscribe(t.app, s.token, course.id, "Free");
     const o = await order(s.token, { subscription_type: "Half Yearly" });
     expect(o.status).toBe(200);
     const verified = await post(

@@ -14,3 +14,6 @@ export const errorReplies = {
   403: errorEnvelope,
   404: errorEnvelope,
 };
+
+/** OpenAPI security requirement of calls that need a session token. */
+export const secured = [{ bearer: [] }];

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { forbidden, HttpError, notFound } from "../../platform/errors";
-import { envelope, errorReplies } from "../../platform/http";
+import { envelope, errorReplies, secured } from "../../platform/http";
 import { sniffImage } from "../../platform/storage";
 import { changePassword, login, setProfilePicture, signup, updateProfile } from "./service";
 import { findUserByEmail, getUser, userInfo, userInfoReply } from "./user-info";
@@ -34,7 +34,6 @@ const adminReply = z.object({
   userid: z.number(),
   role: z.literal("admin"),
 });
-const secured = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;

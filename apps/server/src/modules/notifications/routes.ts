@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { forbidden } from "../../platform/errors";
-import { envelope, errorReplies } from "../../platform/http";
+import { envelope, errorReplies, secured } from "../../platform/http";
 import { getUser } from "../accounts/user-info";
 import {
   ensureWelcome,
@@ -40,7 +40,6 @@ const pageReply = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-const secured = [{ bearer: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;

@@ -5,11 +5,9 @@ import { z } from "zod";
 import { paymentOrders, subscriptions } from "../../db/schema";
 import { caller } from "../../platform/auth";
 import { badRequest, notFound } from "../../platform/errors";
-import { envelope, errorReplies } from "../../platform/http";
+import { envelope, errorReplies, secured } from "../../platform/http";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
 import { currentSubscription, endSubscription, startTrial } from "./service";
-
-const secured = [{ bearer: [] }];
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;
