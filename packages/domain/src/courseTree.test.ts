@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CourseNode, CourseTreeNode } from "./courseTree";
-import { buildCourseTree, findNode, wouldCreateCycle } from "./courseTree";
+import { ancestorIds, buildCourseTree, courseCovers, findNode, wouldCreateCycle } from "./courseTree";
 
 const node = (id: number, parent: number, name = `N${id}`): CourseNode => ({
   id,
@@ -169,5 +169,35 @@ describe("wouldCreateCycle", () => {
 
   it("uses the first of duplicate ids", () => {
     expect(wouldCreateCycle([node(1, 0), node(2, 1), node(2, 0)], 1, 2)).toBe(true);
+  });
+});
+
+describe("ancestorIds and courseCovers", () => {
+  // 1 JEE > 2 JEE Main > 3 Complete Course; 4 NEET > 5 NEET UG; 9 -> 8 -> 9 is a loop in bad data.
+  const flat = [
+    { id: 1, parent: 0 },
+    { id: 2, parent: 1 },
+    { id: 3, parent: 2 },
+    { id: 4, parent: 0 },
+    { id: 5, parent: 4 },
+    { id: 8, parent: 9 },
+    { id: 9, parent: 8 },
+  ];
+
+  it("walks up to the root, itself first", () => {
+    expect(ancestorIds(flat, 3)).toEqual([3, 2, 1]);
+    expect(ancestorIds(flat, 1)).toEqual([1]);
+    expect(ancestorIds(flat, 42)).toEqual([]);
+    expect(ancestorIds(flat, 9)).toEqual([9, 8]);
+  });
+
+  it("covers the course itself, the programmes above it and the courses below it", () => {
+    expect(courseCovers(flat, 3, 3)).toBe(true);
+    expect(courseCovers(flat, 3, 2)).toBe(true);
+    expect(courseCovers(flat, 3, 1)).toBe(true);
+    expect(courseCovers(flat, 2, 3)).toBe(true);
+    expect(courseCovers(flat, 3, 5)).toBe(false);
+    expect(courseCovers(flat, 5, 1)).toBe(false);
+    expect(courseCovers(flat, 3, 42)).toBe(false);
   });
 });

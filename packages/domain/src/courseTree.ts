@@ -129,3 +129,35 @@ export function wouldCreateCycle(
   }
   return false;
 }
+
+/** The ids from `id` up to its root (itself first); stops at missing parents and loops in bad data. */
+export function ancestorIds(flat: readonly Pick<CourseNode, "id" | "parent">[], id: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const node of flat) if (!parentOf.has(node.id)) parentOf.set(node.id, node.parent);
+  const chain: number[] = [];
+  let current: number | undefined = id;
+  while (
+    current !== undefined &&
+    current !== ROOT_PARENT &&
+    parentOf.has(current) &&
+    !chain.includes(current)
+  ) {
+    chain.push(current);
+    current = parentOf.get(current);
+  }
+  return chain;
+}
+
+/**
+ * Whether a subscription to `subscribedId` covers content filed under `contentId`: the content sits on
+ * the subscribed course itself, above it (a test for the whole JEE Main programme) or below it.
+ */
+export function courseCovers(
+  flat: readonly Pick<CourseNode, "id" | "parent">[],
+  subscribedId: number,
+  contentId: number,
+): boolean {
+  return (
+    ancestorIds(flat, subscribedId).includes(contentId) || ancestorIds(flat, contentId).includes(subscribedId)
+  );
+}
