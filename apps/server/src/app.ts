@@ -9,10 +9,12 @@ import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { accountRoutes } from "./modules/accounts/routes";
 import { courseRoutes } from "./modules/courses/routes";
+import { examRoutes } from "./modules/exams/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { questionRoutes } from "./modules/questions/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordResetRoutes,
     notificationRoutes,
     subscriptionRoutes,
+    questionRoutes,
+    examRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }

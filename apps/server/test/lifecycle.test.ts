@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { courses, users } from "../src/db/schema";
+import { courses, exams, questions, users } from "../src/db/schema";
 import { SERVER_ROOT } from "../src/paths";
 import { verifyPassword } from "../src/platform/passwords";
 import { createTestEnv, type TestEnv } from "./helpers";
@@ -19,7 +19,9 @@ async function counts(app: Awaited<ReturnType<typeof buildApp>>) {
   const db = app.database.db;
   const [c] = await db.select({ n: count() }).from(courses);
   const [u] = await db.select({ n: count() }).from(users);
-  return { courses: c?.n, users: u?.n };
+  const [q] = await db.select({ n: count() }).from(questions);
+  const [e] = await db.select({ n: count() }).from(exams);
+  return { courses: c?.n, users: u?.n, questions: q?.n, exams: e?.n };
 }
 
 describe("restart", () => {
@@ -36,7 +38,7 @@ describe("restart", () => {
     await second.close();
     expect(before.courses).toBeGreaterThan(20);
     expect(after).toEqual(before);
-  });
+  }, 120_000);
 
   it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD with an argon2id hash", async () => {
     const env = await createTestEnv();

@@ -41,6 +41,42 @@ export const MESSAGES = {
   PROMPT_NO_COURSE: "Subscribe to get full access",
   PROMPT_EXPIRED: "Subscription expired",
   PROMPT_FREE: "Go for premium to get full access",
+  // Question bank (questions.ts)
+  QUESTION_KIND_INVALID: "Choose Objective or Subjective.",
+  DIFFICULTY_INVALID: "Choose the difficulty: Easy, Medium, Hard or Very Hard.",
+  COURSE_ID_INVALID: "Course id must be a positive whole number.",
+  MARKS_POSITIVE: "Marks must be more than 0.",
+  NEGATIVE_MARKS_INVALID: "Negative marks must be 0 or more.",
+  ANSWER_TYPE_REQUIRED: "Choose single or multi select.",
+  OPTIONS_COUNT: "Give between 2 and 10 options.",
+  OPTIONS_ORDER: "Options must be lettered A, B, C… in order.",
+  OPTIONS_DUPLICATE: "Options must be different from each other.",
+  CORRECT_NOT_AN_OPTION: "A correct answer must be one of the options.",
+  SINGLE_CORRECT: "A single-select question has exactly one correct option.",
+  MULTI_CORRECT: "Mark at least one correct option.",
+  ANSWER_LENGTH_REQUIRED: "Choose the answer length.",
+  MODEL_ANSWER_REQUIRED: "Give a model answer for the evaluator.",
+  SUBJECTIVE_NO_OPTIONS: "A subjective question has no options.",
+
+  // Exam authoring (exams.ts)
+  EXAM_COURSE_REQUIRED: "A test series exam needs a course.",
+  EXAM_DURATION_RANGE: "Duration must be between 1 and 600 minutes.",
+  EXAM_CLOSES_BEFORE_OPENS: "The exam must close after it opens.",
+  EXAM_TOO_MANY_SECTIONS: "An exam has at most 10 sections.",
+  EXAM_SECTION_NAMES_UNIQUE: "Section names must be different.",
+  EXAM_MARKING_SCHEME_INVALID: "Choose a marking scheme.",
+  EXAM_ATTEMPTS_RANGE: "Attempts allowed must be between 1 and 50.",
+  EXAM_SECTION_INVALID: "Choose a section of the exam.",
+  EXAM_TOO_MANY_QUESTIONS: "An exam has at most 300 questions.",
+  EXAM_DUPLICATE_QUESTION: "A question can appear only once in an exam.",
+  PUBLISH_NO_QUESTIONS: "Add at least one question.",
+  PUBLISH_WINDOW_CLOSED: "The exam window has already closed.",
+  PUBLISH_WINDOW_MISSING: "Set when the exam opens and closes.",
+
+  // Question CSV import (questionCsv.ts)
+  CSV_EMPTY: "The file is empty.",
+  CSV_TOO_MANY_ROWS: "The file has more than 2000 questions; split it.",
+  CSV_TOO_MANY_CELLS: "This row has more cells than the header.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -207,3 +208,107 @@ export const webhookEvents = pgTable("webhook_events", {
   event: text("event").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A question of the bank. Editing a question whose grading is in use by a published exam makes a new
+ * version (a new row pointing at the old one through `previous_id`); the old row is retired, not lost.
+ */
+export const questions = pgTable(
+  "questions",
+  {
+    id: serial("id").primaryKey(),
+    kind: integer("kind").notNull(),
+    answerType: integer("answer_type"),
+    answerLength: integer("answer_length"),
+    difficulty: integer("difficulty").notNull(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull().default(""),
+    text: text("text").notNull(),
+    /** Plain text of the question and its options, for search. */
+    searchText: text("search_text").notNull().default(""),
+    options: jsonb("options").$type<Array<{ key: string; text: string }>>().notNull().default([]),
+    correct: jsonb("correct").$type<string[]>().notNull().default([]),
+    modelAnswer: text("model_answer").notNull().default(""),
+    solution: text("solution").notNull().default(""),
+    marks: numeric("marks", { precision: 6, scale: 2, mode: "number" }).notNull(),
+    negativeMarks: numeric("negative_marks", { precision: 6, scale: 2, mode: "number" }).notNull().default(0),
+    previousId: integer("previous_id"),
+    retired: boolean("retired").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("questions_list_idx").on(t.retired, t.id),
+    index("questions_filter_idx").on(t.courseId, t.subject, t.topic),
+    index("questions_kind_idx").on(t.kind, t.difficulty),
+  ],
+);
+
+export const exams = pgTable(
+  "exams",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "restrict" }),
+    instructions: text("instructions").notNull().default(""),
+    durationMin: integer("duration_min").notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    sections: jsonb("sections").$type<Array<{ name: string }>>().notNull().default([]),
+    markingScheme: text("marking_scheme").notNull().default("plus4minus1"),
+    attemptsAllowed: integer("attempts_allowed").notNull().default(1),
+    showAnswers: boolean("show_answers").notNull().default(true),
+    isDemo: boolean("is_demo").notNull().default(false),
+    partialCredit: boolean("partial_credit").notNull().default(false),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("exams_status_idx").on(t.status, t.id), index("exams_course_idx").on(t.courseId)],
+);
+
+/** The ordered questions of an exam with the marks they carry in it. */
+export const examQuestions = pgTable(
+  "exam_questions",
+  {
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "restrict" }),
+    section: integer("section").notNull().default(0),
+    position: integer("position").notNull(),
+    marks: numeric("marks", { precision: 6, scale: 2, mode: "number" }).notNull(),
+    negativeMarks: numeric("negative_marks", { precision: 6, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("exam_questions_pk").on(t.examId, t.questionId),
+    index("exam_questions_question_idx").on(t.questionId),
+  ],
+);
+
+/** A student's (or a visitor's, for demo exams) go at an exam. Started attempts freeze the exam. */
+export const examAttempts = pgTable(
+  "exam_attempts",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "restrict" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("exam_attempts_exam_idx").on(t.examId),
+    index("exam_attempts_user_idx").on(t.userId, t.examId),
+  ],
+);

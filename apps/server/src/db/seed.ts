@@ -5,8 +5,10 @@ import { hashPassword } from "../platform/passwords";
 import type { Db, DbOrTx } from "./client";
 import { appMeta, courses, users } from "./schema";
 import { DEMO_COURSES, type SeedCourse } from "./seed-data";
+import { seedQuestionBank } from "./seed-exams";
 
 const COURSES_SEED_KEY = "seed.demo-courses.v1";
+const QUESTION_BANK_SEED_KEY = "seed.demo-question-bank.v1";
 
 /**
  * Claims a seed set once per database. The insert is the claim: a second process racing on the same
@@ -52,6 +54,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     if (await claim(tx, COURSES_SEED_KEY)) {
       await insertCourses(tx, DEMO_COURSES, 0);
       opts.log.info("seeded the demo course hierarchy");
+    }
+    if (await claim(tx, QUESTION_BANK_SEED_KEY)) {
+      await seedQuestionBank(tx);
+      opts.log.info("seeded the demo question bank and exams");
     }
   });
   await ensureAdmin(db, opts);

@@ -1,0 +1,232 @@
+import { examInputSchema, examItemsSchema, ok } from "@medhavi/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { caller } from "../../platform/auth";
+import { errorReplies, secured } from "../../platform/http";
+import {
+  addQuestions,
+  addRandomQuestions,
+  createExam,
+  deleteExam,
+  getExam,
+  listExams,
+  publishExam,
+  setItems,
+  unpublishExam,
+  updateExam,
+} from "./service";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const count = z.number().int().min(0).max(100).optional();
+
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.platform.db;
+  const staff = { preHandler: app.guard.staff };
+  const tags = ["exams"];
+
+  app.get(
+    "/exams",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: exams, newest first, paginated",
+        security: secured,
+        querystring: z.object({
+          q: z.string().trim().max(200).optional(),
+          status: z.enum(["draft", "published"]).optional(),
+          course_id: z.coerce.number().int().positive().optional(),
+          page: z.coerce.number().int().positive().default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      return ok(await listExams(db, filter, page, pageSize), "");
+    },
+  );
+
+  app.get(
+    "/exams/:id",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: an exam with its questions and totals",
+        security: secured,
+        params: idParams,
+      },
+    },
+    async (request) => ok(await getExam(db, request.params.id), ""),
+  );
+
+  app.post(
+    "/exams",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: create a draft exam",
+        security: secured,
+        body: examInputSchema,
+        response: errorReplies,
+      },
+    },
+    async (request) => {
+      const id = await createExam(db, request.body, caller(request).userId);
+      return ok(await getExam(db, id), "Exam saved as a draft.");
+    },
+  );
+
+  app.put(
+    "/exams/:id",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: edit an exam's settings",
+        security: secured,
+        params: idParams,
+        body: examInputSchema,
+      },
+    },
+    async (request) => {
+      await updateExam(db, request.params.id, request.body);
+      return ok(await getExam(db, request.params.id), "Exam saved.");
+    },
+  );
+
+  app.put(
+    "/exams/:id/questions",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: replace the exam's ordered questions (sections, marks, negative marks)",
+        security: secured,
+        params: idParams,
+        body: z.object({ items: examItemsSchema }),
+      },
+    },
+    async (request) => {
+      await setItems(db, request.params.id, request.body.items);
+      return ok(await getExam(db, request.params.id), "Questions saved.");
+    },
+  );
+
+  app.post(
+    "/exams/:id/questions",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: add bank questions to a section, marked by the exam's scheme",
+        security: secured,
+        params: idParams,
+        body: z.object({
+          question_ids: z.array(z.number().int().positive()).min(1).max(300),
+          section: z.number().int().min(0).default(0),
+        }),
+      },
+    },
+    async (request) => {
+      const added = await addQuestions(
+        db,
+        request.params.id,
+        request.body.question_ids,
+        request.body.section,
+      );
+      return ok(await getExam(db, request.params.id), `Added ${added} question${added === 1 ? "" : "s"}.`);
+    },
+  );
+
+  app.post(
+    "/exams/:id/random",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: draw N random bank questions per difficulty into a section",
+        security: secured,
+        params: idParams,
+        body: z.object({
+          section: z.number().int().min(0).default(0),
+          counts: z.object({ 1: count, 2: count, 3: count, 4: count }),
+          filter: z
+            .object({
+              course_id: z.number().int().positive().optional(),
+              subject: z.string().trim().max(100).optional(),
+              topic: z.string().trim().max(100).optional(),
+              kind: z.number().int().min(1).max(2).optional(),
+            })
+            .default({}),
+        }),
+      },
+    },
+    async (request) => {
+      const { section, counts, filter } = request.body;
+      const result = await addRandomQuestions(db, request.params.id, section, counts, filter);
+      const short = Object.values(result.shortBy).reduce((a, b) => a + (b ?? 0), 0);
+      const message =
+        short > 0
+          ? `Added ${result.added}; the bank had ${short} fewer than asked.`
+          : `Added ${result.added}.`;
+      return ok({ ...(await getExam(db, request.params.id)), shortBy: result.shortBy }, message);
+    },
+  );
+
+  app.post(
+    "/exams/:id/publish",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: validate and publish; notifies covered students",
+        security: secured,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { notified } = await publishExam(db, request.params.id);
+      return ok(
+        { ...(await getExam(db, request.params.id)), notified },
+        `Exam published. ${notified} student${notified === 1 ? "" : "s"} notified.`,
+      );
+    },
+  );
+
+  app.post(
+    "/exams/:id/unpublish",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: back to draft while nobody has started it",
+        security: secured,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await unpublishExam(db, request.params.id);
+      return ok(await getExam(db, request.params.id), "Exam moved back to draft.");
+    },
+  );
+
+  app.delete(
+    "/exams/:id",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: delete a draft exam nobody has started",
+        security: secured,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await deleteExam(db, request.params.id);
+      return ok(null, "Exam deleted.");
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import multipart from "@fastify/multipart";
+import {
+  csvToQuestions,
+  ok,
+  QUESTION_CSV_TEMPLATE,
+  questionInputSchema,
+  questionsToCsv,
+} from "@medhavi/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { caller } from "../../platform/auth";
+import { HttpError } from "../../platform/errors";
+import { errorReplies, secured } from "../../platform/http";
+import { listCourses } from "../courses/service";
+import {
+  allQuestions,
+  createQuestion,
+  deleteQuestion,
+  duplicateQuestion,
+  getQuestion,
+  listQuestions,
+  questionFacets,
+  toQuestion,
+  updateQuestion,
+} from "./service";
+
+export const CSV_MAX_BYTES = 1024 * 1024;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const filterQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  course_id: z.coerce.number().int().positive().optional(),
+  subject: z.string().trim().max(100).optional(),
+  topic: z.string().trim().max(100).optional(),
+  kind: z.coerce.number().int().min(1).max(2).optional(),
+  difficulty: z.coerce.number().int().min(1).max(4).optional(),
+});
+const pageQuery = filterQuery.extend({
+  page: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.platform.db;
+  await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5 } });
+  const staff = { preHandler: app.guard.staff };
+  const tags = ["question bank"];
+
+  app.get(
+    "/questions",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: search and filter the bank, paginated",
+        security: secured,
+        querystring: pageQuery,
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      return ok(await listQuestions(db, filter, page, pageSize), "");
+    },
+  );
+
+  app.get(
+    "/questions/facets",
+    { ...staff, schema: { tags, summary: "Staff: subjects and topics in use", security: secured } },
+    async () => ok(await questionFacets(db), ""),
+  );
+
+  app.get(
+    "/questions/template.csv",
+    { ...staff, schema: { tags, summary: "Staff: the CSV import template", security: secured } },
+    async (_request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="question-bank-template.csv"')
+        .send(QUESTION_CSV_TEMPLATE),
+  );
+
+  app.get(
+    "/questions/export.csv",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: the filtered bank as CSV (the import layout)",
+        security: secured,
+        querystring: filterQuery,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="question-bank.csv"')
+        .send(questionsToCsv(await allQuestions(db, request.query))),
+  );
+
+  app.get(
+    "/questions/:id",
+    { ...staff, schema: { tags, summary: "Staff: one question", security: secured, params: idParams } },
+    async (request) => ok(toQuestion(await getQuestion(db, request.params.id)), ""),
+  );
+
+  app.post(
+    "/questions",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: add a question",
+        security: secured,
+        body: questionInputSchema,
+        response: errorReplies,
+      },
+    },
+    async (request) =>
+      ok(toQuestion(await createQuestion(db, request.body, caller(request).userId)), "Question saved."),
+  );
+
+  app.put(
+    "/questions/:id",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: edit; a grading change to a question in a published exam makes a new version",
+        security: secured,
+        params: idParams,
+        body: questionInputSchema,
+        response: errorReplies,
+      },
+    },
+    async (request) => {
+      const { question, versioned } = await updateQuestion(
+        db,
+        request.params.id,
+        request.body,
+        caller(request).userId,
+      );
+      return ok(
+        { ...toQuestion(question), versioned },
+        versioned
+          ? "Saved as a new version: published exams keep the version their students were graded on."
+          : "Question saved.",
+      );
+    },
+  );
+
+  app.post(
+    "/questions/:id/duplicate",
+    { ...staff, schema: { tags, summary: "Staff: copy a question", security: secured, params: idParams } },
+    async (request) =>
+      ok(
+        toQuestion(await duplicateQuestion(db, request.params.id, caller(request).userId)),
+        "Question duplicated.",
+      ),
+  );
+
+  app.delete(
+    "/questions/:id",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: delete a question no published exam uses",
+        security: secured,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await deleteQuestion(db, request.params.id);
+      return ok(null, "Question deleted.");
+    },
+  );
+
+  app.post(
+    "/questions/import",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: import a CSV (multipart field `file`, at most 1 MB). With errors nothing is imported unless the field `mode` is `valid-rows`",
+        security: secured,
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request, reply) => {
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new HttpError(400, "Choose a CSV file to import.");
+      const data = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new HttpError(413, "The file must be 1 MB or smaller.");
+        throw err;
+      });
+      const modeField = file.fields.mode;
+      const mode = modeField && "value" in modeField ? String(modeField.value) : "all";
+      if (data.includes(0)) throw new HttpError(400, "This is not a CSV text file.");
+      const known = new Set((await listCourses(db)).map((c) => c.id));
+      let parsed: ReturnType<typeof csvToQuestions>;
+      try {
+        parsed = csvToQuestions(data.toString("utf8"), known);
+      } catch (err) {
+        const line = (err as { line?: number }).line;
+        throw new HttpError(
+          400,
+          `The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(err as Error).message}`,
+        );
+      }
+      const refused = parsed.rows.flatMap((r) => (r.ok ? [] : [{ line: r.line, errors: r.errors }]));
+      const valid = parsed.rows.flatMap((r) => (r.ok ? [r.question] : []));
+      const report = { imported: 0, refused, total: parsed.rows.length, headerErrors: parsed.headerErrors };
+      if (parsed.headerErrors.length > 0) {
+        return reply
+          .status(400)
+          .send({ status: "error", message: parsed.headerErrors.join(" "), data: report });
+      }
+      if (refused.length > 0 && mode !== "valid-rows") {
+        return reply.status(400).send({
+          status: "error",
+          message: `${refused.length} of ${parsed.rows.length} rows have errors, so nothing was imported. Fix them, or import only the valid rows.`,
+          data: report,
+        });
+      }
+      const staffId = caller(request).userId;
+      await db.transaction(async (tx) => {
+        for (const question of valid) await createQuestion(tx, question, staffId);
+      });
+      report.imported = valid.length;
+      return ok(report, `Imported ${valid.length} question${valid.length === 1 ? "" : "s"}.`);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Rich text from staff (questions, solutions) keeps formatting, tables and images but never script:
+ * no event handlers, no javascript: URLs, no styles; images only from our uploads or https.
+ * LaTeX stays as text between $...$ and is rendered by KaTeX in the browser.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "span",
+    "div",
+    "code",
+    "pre",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "h3",
+    "h4",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "img",
+    "a",
+    "hr",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "width", "height"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["https"],
+  allowedSchemesByTag: { img: ["https"], a: ["https", "mailto"] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" && !/^(\/uploads\/|https:\/\/)/.test(frame.attribs.src ?? ""),
+};
+
+export function sanitizeRich(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages";
+
+// Exam authoring rules, modelled on NTA's computer-based JEE Main / NEET tests: sections, a marking scheme,
+// an open/close window and publish checks.
+
+export const MAX_EXAM_DURATION_MIN = 600;
+export const MAX_EXAM_SECTIONS = 10;
+export const MAX_EXAM_ATTEMPTS = 50;
+export const MAX_EXAM_QUESTIONS = 300;
+
+export const MARKING_SCHEMES = [
+  { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
+  { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
+  { id: "custom", label: "Custom", marks: null, negative: null },
+] as const;
+
+export type MarkingScheme = (typeof MARKING_SCHEMES)[number];
+export type MarkingSchemeId = MarkingScheme["id"];
+
+/** The scheme ids as a tuple for z.enum (kept equal to MARKING_SCHEMES by a test). */
+export const MARKING_SCHEME_IDS = [
+  "plus4minus1",
+  "plus1zero",
+  "custom",
+] as const satisfies readonly MarkingSchemeId[];
+
+export interface Marking {
+  marks: number;
+  negative_marks: number;
+}
+
+/** Marks of one question in an exam: the scheme's, or the question's own for "custom" (and unknown ids). */
+export function markingFor(schemeId: MarkingSchemeId, question: Marking): Marking {
+  const scheme = MARKING_SCHEMES.find((s) => s.id === schemeId);
+  if (!scheme || scheme.marks === null || scheme.negative === null) {
+    return { marks: question.marks, negative_marks: question.negative_marks };
+  }
+  return { marks: scheme.marks, negative_marks: scheme.negative };
+}
+
+const { REQUIRED } = MESSAGES;
+const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+
+const timestampSchema = z
+  .number({ error: MESSAGES.INVALID_TIMESTAMP })
+  .int({ error: MESSAGES.INVALID_TIMESTAMP })
+  .nonnegative({ error: MESSAGES.INVALID_TIMESTAMP });
+
+const rangedInt = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+/** Section names compare trimmed and case-insensitively: "Physics" and "physics " are the same section. */
+const sectionKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The cross-field rules, reading the value defensively because they also run when a field is malformed. */
+function examProblems(exam: Record<string, unknown>): Array<{ path: PropertyKey[]; message: string }> {
+  const problems: Array<{ path: PropertyKey[]; message: string }> = [];
+  if ((exam.course_id === null || exam.course_id === undefined) && exam.is_demo !== true) {
+    problems.push({ path: ["course_id"], message: MESSAGES.EXAM_COURSE_REQUIRED });
+  }
+  const { opens_at: opens, closes_at: closes } = exam;
+  if (typeof opens === "number" && typeof closes === "number" && closes <= opens) {
+    problems.push({ path: ["closes_at"], message: MESSAGES.EXAM_CLOSES_BEFORE_OPENS });
+  }
+  const seen = new Set<string>();
+  const sections = Array.isArray(exam.sections) ? (exam.sections as unknown[]) : [];
+  sections.forEach((section, index) => {
+    const name = isRecord(section) ? section.name : undefined;
+    if (typeof name !== "string" || name.trim() === "") return;
+    const key = sectionKey(name);
+    if (seen.has(key))
+      problems.push({ path: ["sections", index, "name"], message: MESSAGES.EXAM_SECTION_NAMES_UNIQUE });
+    seen.add(key);
+  });
+  return problems;
+}
+
+export const examSectionSchema = z.object({ name: requiredText() });
+
+export const examInputSchema = z
+  .object({
+    title: requiredText(),
+    course_id: z
+      .number({ error: MESSAGES.COURSE_ID_INVALID })
+      .int({ error: MESSAGES.COURSE_ID_INVALID })
+      .positive({ error: MESSAGES.COURSE_ID_INVALID })
+      .nullable()
+      .default(null),
+    instructions: z.string().default(""),
+    duration_min: rangedInt(1, MAX_EXAM_DURATION_MIN, MESSAGES.EXAM_DURATION_RANGE),
+    opens_at: timestampSchema.nullable().default(null),
+    closes_at: timestampSchema.nullable().default(null),
+    sections: z
+      .array(examSectionSchema)
+      .max(MAX_EXAM_SECTIONS, { error: MESSAGES.EXAM_TOO_MANY_SECTIONS })
+      .default([]),
+    marking_scheme: z
+      .enum(MARKING_SCHEME_IDS, { error: MESSAGES.EXAM_MARKING_SCHEME_INVALID })
+      .default("plus4minus1"),
+    attempts_allowed: rangedInt(1, MAX_EXAM_ATTEMPTS, MESSAGES.EXAM_ATTEMPTS_RANGE).default(1),
+    show_answers: z.boolean().default(true),
+    is_demo: z.boolean().default(false),
+    partial_credit: z.boolean().default(false),
+  })
+  .superRefine(
+    (exam, ctx) => {
+      for (const problem of examProblems(exam as unknown as Record<string, unknown>)) {
+        ctx.addIssue({ code: "custom", path: problem.path, message: problem.message, input: exam });
+      }
+    },
+    // Run even when a field failed, so the form shows every problem at once.
+    { when: (payload) => isRecord(payload.value) },
+  );
+
+export type ExamInput = z.infer<typeof examInputSchema>;
+export type ExamSection = z.infer<typeof examSectionSchema>;
+
+export const examItemSchema = z.object({
+  question_id: z.number().int().positive(),
+  /** Index into the exam's sections; 0 when the exam has none. */
+  section: z
+    .number({ error: MESSAGES.EXAM_SECTION_INVALID })
+    .int({ error: MESSAGES.EXAM_SECTION_INVALID })
+    .nonnegative({ error: MESSAGES.EXAM_SECTION_INVALID }),
+  marks: z.number({ error: MESSAGES.MARKS_POSITIVE }).positive({ error: MESSAGES.MARKS_POSITIVE }),
+  negative_marks: z
+    .number({ error: MESSAGES.NEGATIVE_MARKS_INVALID })
+    .nonnegative({ error: MESSAGES.NEGATIVE_MARKS_INVALID }),
+});
+
+export type ExamItem = z.infer<typeof examItemSchema>;
+
+export const examItemsSchema = z
+  .array(examItemSchema)
+  .max(MAX_EXAM_QUESTIONS, { error: MESSAGES.EXAM_TOO_MANY_QUESTIONS })
+  .superRefine(
+    (items, ctx) => {
+      const seen = new Set<unknown>();
+      (items as unknown[]).forEach((item, index) => {
+        const id = isRecord(item) ? item.question_id : undefined;
+        if (typeof id !== "number") return;
+        if (seen.has(id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "question_id"],
+            message: MESSAGES.EXAM_DUPLICATE_QUESTION,
+            input: items,
+          });
+        }
+        seen.add(id);
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
+
+/** Integer hundredths, rounding through 15 significant digits so 1.005 counts as 1.01 and not 1.00. */
+function hundredths(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(15)));
+}
+
+/** The exam's header line: how many questions, total marks (summed exactly to 2 decimals) and minutes. */
+export function examTotals(
+  items: ReadonlyArray<{ marks: number }>,
+  durationMin: number,
+): { questions: number; marks: number; minutes: number } {
+  const total = items.reduce((sum, item) => sum + hundredths(item.marks), 0);
+  return { questions: items.length, marks: total / 100, minutes: durationMin };
+}
+
+/**
+ * Why the exam cannot be published yet, as sentences for the author; empty when it can. In order: no
+ * questions, each empty section, each item in a missing section or not gradable (by 1-based position),
+ * then the window (missing for a non-demo exam, reversed, or already closed at `now`).
+ */
+export function publishProblems(
+  exam: ExamInput,
+  items: ReadonlyArray<{ section: number; gradable: boolean }>,
+  now: number,
+): string[] {
+  const problems: string[] = [];
+  if (items.length === 0) problems.push(MESSAGES.PUBLISH_NO_QUESTIONS);
+  else {
+    exam.sections.forEach((section, index) => {
+      if (!items.some((item) => item.section === index)) {
+        problems.push(`Section "${section.name}" has no questions.`);
+      }
+    });
+  }
+  const sectionCount = Math.max(1, exam.sections.length);
+  items.forEach((item, index) => {
+    const position = index + 1;
+    if (!Number.isInteger(item.section) || item.section < 0 || item.section >= sectionCount) {
+      problems.push(`Question ${position} is in a section that does not exist.`);
+    }
+    if (!item.gradable) problems.push(`Question ${position} cannot be graded: fix it in the question bank.`);
+  });
+  const { opens_at: opens, closes_at: closes } = exam;
+  if (!exam.is_demo && (opens === null || closes === null)) problems.push(MESSAGES.PUBLISH_WINDOW_MISSING);
+  if (opens !== null && closes !== null && closes <= opens) problems.push(MESSAGES.EXAM_CLOSES_BEFORE_OPENS);
+  else if (closes !== null && closes <= now) problems.push(MESSAGES.PUBLISH_WINDOW_CLOSED);
+  return problems;
+}
+
+export type DifficultyCounts = Partial<Record<1 | 2 | 3 | 4, number>>;
+
+const DRAW_DIFFICULTIES = [1, 2, 3, 4] as const;
+
+/**
+ * Picks `counts[d]` distinct questions of each difficulty d without replacement (a partial Fisher-Yates
+ * shuffle driven by `random`, so a seeded random gives the same draw every time). Questions repeated in the
+ * pool (same id) count once. The result is grouped by difficulty 1-4, each group in draw order; `shortBy`
+ * says how many were missing where the pool had too few (all of those are picked).
+ */
+export function drawRandom<T extends { id: number; difficulty: number }>(
+  pool: readonly T[],
+  counts: DifficultyCounts,
+  random: () => number = Math.random,
+): { picked: T[]; shortBy: DifficultyCounts } {
+  const picked: T[] = [];
+  const shortBy: DifficultyCounts = {};
+  const seen = new Set<number>();
+  const unique = pool.filter((question) => !seen.has(question.id) && seen.add(question.id));
+  for (const difficulty of DRAW_DIFFICULTIES) {
+    const want = counts[difficulty] ?? 0;
+    if (!Number.isInteger(want) || want < 0) {
+      throw new RangeError(`drawRandom: count for difficulty ${difficulty} must be a whole number 0 or more`);
+    }
+    if (want === 0) continue;
+    const bucket = unique.filter((question) => question.difficulty === difficulty);
+    const take = Math.min(want, bucket.length);
+    for (let i = 0; i < take; i++) {
+      const j = Math.min(bucket.length - 1, i + Math.max(0, Math.floor(random() * (bucket.length - i))));
+      const chosen = bucket[j] as T;
+      bucket[j] = bucket[i] as T;
+      bucket[i] = chosen;
+      picked.push(chosen);
+    }
+    if (want > bucket.length) shortBy[difficulty] = want - bucket.length;
+  }
+  return { picked, shortBy };
+}
+
+/** A small seeded generator (mulberry32) for reproducible draws, e.g. one shuffle per student and exam. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
