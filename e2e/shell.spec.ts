@@ -75,7 +75,7 @@ test.describe("desktop shell", () => {
     await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
     // The subscription prompt stays; logged out it opens the login dialog.
     await page.getByRole("button", { name: "Avail 15 Days Free Subscription" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Login / Signup");
+    await expect(page.getByRole("dialog", { name: "Login" })).toContainText("Forgot password?");
   });
 
   test("/admin/users without admin info lands on /admin/login", async ({ page }) => {

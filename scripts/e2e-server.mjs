@@ -1,11 +1,22 @@
 // The server the browser tests run against: the real build, on the port Playwright chose,
 // with a fresh temporary DATA_DIR that is removed when the server exits.
-import { mkdtempSync, rmSync } from "node:fs";
+//
+// Tests read files the server writes there (the SMS outbox with the password-reset OTPs), so the
+// directory's path is published in a small file named after the port (see e2e/support/server.ts).
+// Proxy headers are trusted so that each test can present its own client address (X-Forwarded-For)
+// and the per-address rate limits (e.g. 10 signups an hour) apply per test rather than to the whole run.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-e2e-"));
+const pointer = join(tmpdir(), `medhavi-e2e-${process.env.PORT ?? "3001"}.datadir`);
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn";
-process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+process.env.TRUST_PROXY ??= "true";
+writeFileSync(pointer, dataDir);
+process.on("exit", () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pointer, { force: true });
+});
 await import("../apps/server/dist/main.js");

@@ -1,12 +1,12 @@
-import { ThemeProvider } from "@mui/material/styles";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Navigate, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "../lib/http";
 import { secureStorage } from "../lib/secureStorage";
+import { TestProviders } from "../test/render";
 import AdminLayout from "./AdminLayout";
 import { ADMIN_NAV } from "./adminNav";
-import { theme } from "./theme";
 
 function renderAdmin(path: string) {
   const router = createMemoryRouter(
@@ -25,9 +25,9 @@ function renderAdmin(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <ThemeProvider theme={theme}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </ThemeProvider>,
+    </TestProviders>,
   );
   return router;
 }
@@ -76,8 +76,9 @@ describe("AdminLayout guard", () => {
     expect(await screen.findByRole("heading", { name: "Exam" })).toBeTruthy();
   });
 
-  it("logout clears admin info only and goes to /admin/login", async () => {
-    secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
+  it("logout ends the staff session, clears admin info only and goes to /admin/login", async () => {
+    const post = vi.spyOn(api, "post").mockResolvedValue(null);
+    secureStorage.setItem("admin-info", { token: "staff-token", firstName: "Meera" });
     secureStorage.setItem("user-token", "student");
     const router = renderAdmin("/admin/users");
     await userEvent.click(await screen.findByRole("button", { name: "Open admin menu" }));
@@ -93,5 +94,9 @@ describe("AdminLayout guard", () => {
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(secureStorage.getItem("admin-info")).toBeNull();
     expect(secureStorage.getItem("user-token")).toBe("student");
+    expect(post).toHaveBeenCalledWith("/logout", undefined, {
+      silent: true,
+      headers: { Authorization: "Bearer staff-token" },
+    });
   });
 });

@@ -28,15 +28,9 @@ import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { type MouseEvent, useEffect, useState } from "react";
-import {
-  Navigate,
-  Outlet,
-  Link as RouterLink,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-} from "react-router";
-import { type AdminInfo, adminLogout, displayName, useAdminInfo } from "../features/auth/session";
+import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from "react-router";
+import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
+import { useAdminLogout } from "../features/auth/useLogout";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
 import { BrandLink } from "./BrandMark";
 import { NavigationProgress } from "./Shell";
@@ -108,7 +102,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
-  const navigate = useNavigate();
+  const logout = useAdminLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const name = displayName(admin, "Admin");
@@ -148,8 +142,7 @@ function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
         <MenuItem
           onClick={() => {
             close();
-            adminLogout();
-            navigate("/admin/login", { replace: true });
+            logout();
           }}
         >
           Logout

@@ -28,8 +28,8 @@ describe("FloatingButtons", () => {
   it("logged out: offers the free trial and opens the login dialog", async () => {
     renderAt(<FloatingButtons user={null} />);
     await userEvent.click(screen.getByRole("button", { name: "Avail 15 Days Free Subscription" }));
-    const dialog = await screen.findByRole("dialog");
-    expect(dialog.textContent).toContain("Login / Signup");
+    const dialog = await screen.findByRole("dialog", { name: "Login" });
+    expect(dialog.textContent).toContain("Forgot password?");
   });
 
   it.each<[string, UserInfo, string | null]>([

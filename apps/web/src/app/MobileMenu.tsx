@@ -12,9 +12,10 @@ import Slide from "@mui/material/Slide";
 import type { TransitionProps } from "@mui/material/transitions";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { forwardRef, type ReactElement, type Ref } from "react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
-import { displayName, logout, type UserInfo } from "../features/auth/session";
+import { displayName, type UserInfo } from "../features/auth/session";
+import { useLogout } from "../features/auth/useLogout";
 import { LogoMark } from "./BrandMark";
 import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
 
@@ -69,7 +70,7 @@ function MenuLink({ item, pathname, onClose }: { item: NavItem; pathname: string
 /** The narrow-screen menu: full screen, slides up, lists the top-bar items (and the student's ones). */
 export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const { openLoginDialog } = useLoginDialog();
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   return (
@@ -117,7 +118,6 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
               onClick={() => {
                 onClose();
                 logout();
-                navigate("/");
               }}
             >
               <ListItemText

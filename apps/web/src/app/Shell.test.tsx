@@ -3,9 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { api } from "../lib/http";
 import { secureStorage } from "../lib/secureStorage";
 import { phone, setMatchMedia } from "../test/matchMedia";
 import { TestProviders } from "../test/render";
+import { CHAT_URL } from "./brandContact";
 import { PUBLIC_NAV } from "./navItems";
 import { Shell } from "./Shell";
 
@@ -61,8 +63,9 @@ describe("Shell", () => {
   it("Login/Signup opens the login dialog", async () => {
     renderShell();
     await userEvent.click(await screen.findByRole("button", { name: "Login/Signup" }));
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByRole("heading", { name: "Login / Signup" })).toBeTruthy();
+    const dialog = await screen.findByRole("dialog", { name: "Login" });
+    expect(within(dialog).getByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Login" })).toBeTruthy();
   });
 
   it("narrow screen: the menu button opens a full-screen menu whose items navigate and close it", async () => {
@@ -81,6 +84,11 @@ describe("Shell", () => {
   });
 
   it("logged in: student items, profile menu and logout", async () => {
+    const post = vi
+      .spyOn(api, "post")
+      .mockImplementation(async (path) =>
+        path === "/fetchnotification" ? { items: [], total: 0, unread: 0, page: 1, pageSize: 20 } : null,
+      );
     setMatchMedia((query) => query.includes("min-width")); // a wide desktop
     secureStorage.setItem("user-info", { firstName: "Ananya", lastName: "Rao", email: "ananya@example.in" });
     secureStorage.setItem("user-token", "t");
@@ -108,5 +116,38 @@ describe("Shell", () => {
     expect(router.state.location.pathname).toBe("/");
     expect(secureStorage.getItem("user-info")).toBeNull();
     expect(await screen.findByRole("button", { name: "Login/Signup" })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith("/logout", undefined, {
+      silent: true,
+      headers: { Authorization: "Bearer t" },
+    });
+  });
+
+  it("narrow screen, logged in: the bell in the bar, the student's items and Logout in the menu", async () => {
+    vi.spyOn(api, "post").mockImplementation(async (path) =>
+      path === "/fetchnotification" ? { items: [], total: 0, unread: 0, page: 1, pageSize: 20 } : null,
+    );
+    setMatchMedia(phone);
+    secureStorage.setItem("user-info", { firstName: "Ananya", lastName: "Rao", userid: 3 });
+    secureStorage.setItem("user-token", "t");
+    const router = renderShell("/profile");
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(menu.textContent).toContain("Ananya Rao");
+    for (const name of [
+      "Study Materials",
+      "Forum",
+      "Profile",
+      "Active Tests",
+      "Attempt History",
+      "Payment History",
+    ]) {
+      expect(within(menu).getByRole("link", { name })).toBeTruthy();
+    }
+    expect(within(menu).getByRole("link", { name: "Chat With Us" }).getAttribute("href")).toBe(CHAT_URL);
+    await userEvent.click(within(menu).getByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(secureStorage.getItem("user-token")).toBeNull();
   });
 });

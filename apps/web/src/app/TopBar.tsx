@@ -1,5 +1,4 @@
 import MenuIcon from "@mui/icons-material/Menu";
-import NotificationsOutlinedIcon from "@mui/icons-material/NotificationsOutlined";
 import AppBar from "@mui/material/AppBar";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -13,9 +12,12 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type MouseEvent, useState } from "react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
-import { displayName, logout, type UserInfo } from "../features/auth/session";
+import { displayName, initials, type UserInfo } from "../features/auth/session";
+import { useLogout } from "../features/auth/useLogout";
+import { NotificationCenter } from "../features/notifications/NotificationCenter";
+import { uploadUrl } from "../lib/uploads";
 import { BrandLink } from "./BrandMark";
 import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
 
@@ -58,17 +60,22 @@ export function NavButton({ item, pathname }: { item: NavItem; pathname: string 
   );
 }
 
-function initials(user: UserInfo): string {
-  const letters = `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}`.toUpperCase();
-  return letters || (user.email?.[0]?.toUpperCase() ?? "?");
+/** The student's picture (or initials) in the top bar. */
+function UserAvatar({ user }: { user: UserInfo }) {
+  return (
+    <Avatar
+      src={uploadUrl(user.profilePic) ?? undefined}
+      alt=""
+      sx={{ width: 34, height: 34, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 15 }}
+    >
+      {initials(user)}
+    </Avatar>
+  );
 }
 
-/**
- * Logged-in slot of the top bar: Study Materials, Forum, the notification bell and the profile menu.
- * The bell's notification list (polling /fetchnotification) arrives with the notifications issue.
- */
+/** Logged-in slot of the top bar: Study Materials, Forum, the notification bell and the profile menu. */
 function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }) {
-  const navigate = useNavigate();
+  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const [studyMaterials, forum] = STUDENT_NAV;
@@ -83,9 +90,7 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
           {forum.label}
         </Button>
       )}
-      <IconButton color="inherit" aria-label="Notifications">
-        <NotificationsOutlinedIcon />
-      </IconButton>
+      <NotificationCenter />
       <IconButton
         aria-label="Open profile menu"
         aria-haspopup="menu"
@@ -93,11 +98,7 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          sx={{ width: 34, height: 34, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 15 }}
-        >
-          {initials(user)}
-        </Avatar>
+        <UserAvatar user={user} />
       </IconButton>
       <Menu
         anchorEl={anchor}
@@ -138,7 +139,6 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
           onClick={() => {
             close();
             logout();
-            navigate("/");
           }}
         >
           Logout
@@ -169,6 +169,7 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
         {mobile ? (
           <>
             <Box sx={{ flexGrow: 1 }} />
+            {user && <NotificationCenter />}
             <IconButton
               color="inherit"
               edge="end"

@@ -14,5 +14,6 @@ export const BRAND_CONTACT = {
   hours: "Monday to Saturday, 9:00 am to 7:00 pm IST",
 } as const;
 
-/** "Chat With Us": a messaging link, configurable per deployment. */
-export const CHAT_URL: string = import.meta.env.VITE_CHAT_URL || "https://wa.me/";
+/** "Chat With Us": a messaging link, configurable per deployment (VITE_CHAT_URL); WhatsApp to the academy's number by default. */
+export const CHAT_URL: string =
+  import.meta.env.VITE_CHAT_URL || `https://wa.me/${BRAND_CONTACT.phoneHref.replace(/\D/g, "")}`;

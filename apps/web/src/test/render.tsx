@@ -1,14 +1,31 @@
 import { ThemeProvider } from "@mui/material/styles";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { theme } from "../app/theme";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
+import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 
-export function TestProviders({ children }: { children: ReactNode }) {
+/** A query client for one test: no retries, no garbage collection timers left behind. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function TestProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [fallback] = useState(createTestQueryClient);
   return (
     <ThemeProvider theme={theme}>
-      <LoginDialogProvider>{children}</LoginDialogProvider>
+      <QueryClientProvider client={client ?? fallback}>
+        <LoginDialogProvider>
+          <SubscribeDialogProvider>{children}</SubscribeDialogProvider>
+        </LoginDialogProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

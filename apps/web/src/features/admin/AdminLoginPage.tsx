@@ -1,22 +1,54 @@
-import { BRAND } from "@medhavi/domain";
+import { BRAND, loginSchema } from "@medhavi/domain";
+import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { Navigate, Link as RouterLink } from "react-router";
+import { useState } from "react";
+import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { BrandLink } from "../../app/BrandMark";
+import { BRAND_COLORS } from "../../app/theme";
+import { useValidatedForm } from "../../lib/formErrors";
+import { ApiError, api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useAdminInfo } from "../auth/session";
+import { MessageDialog } from "../auth/MessageDialog";
+import { PasswordField } from "../auth/PasswordField";
+import { type AdminInfo, useAdminInfo } from "../auth/session";
 
-/** /admin/login: the back office's own entrance (hidden from the menus). The sign-in form comes later. */
+/** /admin/login: the back office's own entrance (hidden from the menus). */
 export default function AdminLoginPage() {
   usePageTitle("Staff login");
   const admin = useAdminInfo();
-  if (admin) return <Navigate to="/admin/users" replace />;
+  const navigate = useNavigate();
+  const form = useValidatedForm(loginSchema, { email: "", password: "" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState({ open: false, message: "" });
+
+  const submit = form.handleSubmit(async (data) => {
+    setBusy(true);
+    try {
+      const reply = await api.post<AdminInfo>("/adminLogIn", data, { silent: true });
+      // The reply carries the staff token; the HTTP client sends it on every /admin call.
+      secureStorage.setItem("admin-info", reply);
+      navigate("/admin/users", { replace: true });
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof ApiError && caught.status !== 0)
+        setError({ open: true, message: caught.message });
+      else console.error("admin login failed", caught);
+    }
+  });
+
+  if (admin && !busy) return <Navigate to="/admin/users" replace />;
+
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppBar position="static" color="secondary">
@@ -26,24 +58,70 @@ export default function AdminLoginPage() {
       </AppBar>
       <Container
         component="main"
-        maxWidth="sm"
-        sx={{ flexGrow: 1, display: "grid", placeItems: "center", py: 6 }}
+        maxWidth="xs"
+        sx={{ flexGrow: 1, display: "grid", placeItems: "center", py: { xs: 4, md: 8 } }}
       >
         <Card variant="outlined" sx={{ width: "100%" }}>
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-            <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 1.5, color: "secondary.dark" }}>
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: "50%",
+                display: "grid",
+                placeItems: "center",
+                bgcolor: "rgba(201, 151, 43, 0.16)",
+                color: "secondary.main",
+                mb: 2,
+              }}
+            >
+              <AdminPanelSettingsOutlinedIcon aria-hidden />
+            </Box>
+            <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 1, color: "secondary.dark" }}>
               Staff login
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              This entrance is for {BRAND.name} staff, who manage students, courses, tests and payments from
-              the back office. Students log in from the home page.
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              The back office of {BRAND.name}, for staff who manage students, courses, tests and payments.
             </Typography>
-            <Button component={RouterLink} to="/" variant="outlined" color="secondary">
-              Back to the home page
-            </Button>
+            <Box component="form" noValidate onSubmit={submit} aria-label="Staff login">
+              <Stack spacing={0.5}>
+                <TextField
+                  {...form.field("email")}
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  required
+                  fullWidth
+                />
+                <PasswordField
+                  {...form.field("password")}
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  fullWidth
+                />
+              </Stack>
+              <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 1 }}>
+                Log in
+              </Button>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: "center" }}>
+              A student?{" "}
+              <Link component={RouterLink} to="/" sx={{ color: BRAND_COLORS.goldText, fontWeight: 600 }}>
+                Go to the home page
+              </Link>
+            </Typography>
           </CardContent>
         </Card>
       </Container>
+      <MessageDialog
+        open={error.open}
+        severity="error"
+        title="Login failed"
+        message={error.message}
+        onClose={() => setError((current) => ({ ...current, open: false }))}
+      />
     </Box>
   );
 }

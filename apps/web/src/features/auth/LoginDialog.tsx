@@ -1,40 +1,316 @@
+import { BRAND, loginSchema, MESSAGES, signupSchema } from "@medhavi/domain";
+import CloseIcon from "@mui/icons-material/Close";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { BRAND_CONTACT } from "../../app/brandContact";
+import type { Theme } from "@mui/material/styles";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useId, useState } from "react";
+import { BRAND_COLORS } from "../../app/theme";
+import { browser } from "../../lib/browser";
+import { useValidatedForm } from "../../lib/formErrors";
+import { ApiError, api } from "../../lib/http";
+import { MessageDialog } from "./MessageDialog";
+import { PasswordField } from "./PasswordField";
+import { type LoginReply, storeLogin } from "./session";
+
+export type AuthView = "login" | "signup";
 
 export interface LoginDialogProps {
   open: boolean;
+  view: AuthView;
+  /** Email to start the login form with (e.g. after signup). */
+  email?: string;
   onClose: () => void;
+  /** Switch between the login and signup views (and prefill the email). */
+  onSwitchView: (view: AuthView, email?: string) => void;
+  onForgotPassword: (email: string) => void;
+}
+
+/** Gold dark enough for text on white (WCAG AA). */
+const linkSx = { color: BRAND_COLORS.goldText, fontWeight: 600 } as const;
+
+/** A server refusal goes to the error dialog; a network failure is only logged (spec section 8). */
+function refusalMessage(error: unknown, what: string): string | null {
+  if (error instanceof ApiError && error.status !== 0) return error.message;
+  console.error(`${what} failed`, error);
+  return null;
+}
+
+function LoginView({
+  email,
+  onSwitchView,
+  onForgotPassword,
+  onError,
+}: {
+  email: string;
+  onSwitchView: LoginDialogProps["onSwitchView"];
+  onForgotPassword: (email: string) => void;
+  onError: (title: string, message: string) => void;
+}) {
+  const form = useValidatedForm(loginSchema, { email, password: "" });
+  const [busy, setBusy] = useState(false);
+
+  const submit = form.handleSubmit(async (data) => {
+    setBusy(true);
+    try {
+      const reply = await api.post<LoginReply>("/login", data, { silent: true });
+      storeLogin(reply);
+      // Start the app afresh with the new session (spec section 4); the button keeps spinning meanwhile.
+      browser.assign("/");
+    } catch (error) {
+      setBusy(false);
+      const message = refusalMessage(error, "login");
+      if (message) onError("Login failed", message);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Login">
+      <Stack spacing={0.5}>
+        <TextField
+          {...form.field("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus={email === ""}
+          required
+          fullWidth
+        />
+        <PasswordField
+          {...form.field("password")}
+          label="Password"
+          autoComplete="current-password"
+          autoFocus={email !== ""}
+          required
+          fullWidth
+        />
+      </Stack>
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -1, mb: 2 }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          sx={linkSx}
+          onClick={() => onForgotPassword(form.values.email)}
+        >
+          Forgot password?
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+        Login
+      </Button>
+      <Typography variant="body2" sx={{ mt: 2.5, textAlign: "center", color: "text.secondary" }}>
+        New to {BRAND.name}?{" "}
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          sx={linkSx}
+          onClick={() => onSwitchView("signup", form.values.email)}
+        >
+          Create an account
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+const EMPTY_SIGNUP = {
+  firstName: "",
+  lastName: "",
+  mobileNumber: "",
+  email: "",
+  password: "",
+  confirm_password: "",
+};
+
+function SignupView({
+  email,
+  onSwitchView,
+  onError,
+  onCreated,
+}: {
+  email: string;
+  onSwitchView: LoginDialogProps["onSwitchView"];
+  onError: (title: string, message: string) => void;
+  onCreated: (email: string) => void;
+}) {
+  const form = useValidatedForm(signupSchema, { ...EMPTY_SIGNUP, email });
+  const [busy, setBusy] = useState(false);
+
+  const submit = form.handleSubmit(async (data) => {
+    setBusy(true);
+    try {
+      await api.post("/signup", data, { silent: true });
+      onCreated(data.email);
+    } catch (error) {
+      const message = refusalMessage(error, "signup");
+      if (message) onError("Signup failed", message);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Sign up">
+      <Stack spacing={0.5}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0.5, sm: 2 }}>
+          <TextField
+            {...form.field("firstName")}
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            required
+            fullWidth
+          />
+          <TextField
+            {...form.field("lastName")}
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Stack>
+        <TextField
+          {...form.field("mobileNumber")}
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: "tel" } }}
+        />
+        <TextField
+          {...form.field("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <PasswordField
+          {...form.field("password")}
+          label="Password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <PasswordField
+          {...form.field("confirm_password")}
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+      </Stack>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 1 }}>
+        Sign up
+      </Button>
+      <Typography variant="body2" sx={{ mt: 2.5, textAlign: "center", color: "text.secondary" }}>
+        Already have an account?{" "}
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          sx={linkSx}
+          onClick={() => onSwitchView("login", form.values.email)}
+        >
+          Log in
+        </Link>
+      </Typography>
+    </Box>
+  );
 }
 
 /**
- * The login / signup dialog. The sign-in and sign-up forms arrive with the authentication issue; until
- * then it tells visitors how to enrol.
+ * The login / signup dialog (spec sections 2, 4, 5 and 8): one dialog toggling between the two views.
+ * Errors show after the first submit and then follow every change; Enter submits; the submit button spins
+ * while the call runs; server refusals open an error dialog; a new account gets "Account Created
+ * Successfully!" and the login view with the email filled in.
  */
-export function LoginDialog({ open, onClose }: LoginDialogProps) {
+export function LoginDialog({
+  open,
+  view,
+  email = "",
+  onClose,
+  onSwitchView,
+  onForgotPassword,
+}: LoginDialogProps) {
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+  // The texts stay while a message dialog fades out; only `open` flips.
+  const [error, setError] = useState({ open: false, title: "", message: "" });
+  const [created, setCreated] = useState(false);
+  const showError = (title: string, message: string) => setError({ open: true, title, message });
+  const title = view === "login" ? "Login" : "Sign up";
+
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="login-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="login-dialog-title">Login / Signup</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Student accounts open soon. Call or write to us from the Contact page to enrol.
-        </DialogContentText>
-        <Stack spacing={0.5} sx={{ mt: 2 }}>
-          <Link href={BRAND_CONTACT.phoneHref}>{BRAND_CONTACT.phone}</Link>
-          <Link href={`mailto:${BRAND_CONTACT.email}`}>{BRAND_CONTACT.email}</Link>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        maxWidth="xs"
+        fullWidth
+        fullScreen={phone}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 7, pb: 0.5 }}>
+          {title}
+        </DialogTitle>
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent sx={{ pt: "8px !important" }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+            {view === "login"
+              ? `Welcome back. Log in to continue with your course at ${BRAND.name}.`
+              : "Create your student account. You can start a 15-day free trial right after."}
+          </Typography>
+          {view === "login" ? (
+            <LoginView
+              key={`login-${email}`}
+              email={email}
+              onSwitchView={onSwitchView}
+              onForgotPassword={onForgotPassword}
+              onError={showError}
+            />
+          ) : (
+            <SignupView
+              key="signup"
+              email={email}
+              onSwitchView={onSwitchView}
+              onError={showError}
+              onCreated={(createdEmail) => {
+                setCreated(true);
+                onSwitchView("login", createdEmail);
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <MessageDialog
+        open={error.open}
+        severity="error"
+        title={error.title}
+        message={error.message}
+        onClose={() => setError((current) => ({ ...current, open: false }))}
+      />
+      <MessageDialog
+        open={created}
+        severity="success"
+        title={MESSAGES.ACCOUNT_CREATED}
+        message="Log in with your email and password to choose a course and start learning."
+        actionLabel="Continue to login"
+        onClose={() => setCreated(false)}
+      />
+    </>
   );
 }

@@ -38,14 +38,57 @@ export function displayName(info: UserInfo | AdminInfo | null | undefined, fallb
   return info.email || fallback;
 }
 
-/** Student logout: the whole session leaves the browser (spec section 4). The caller navigates to /. */
-export function logout(): void {
-  secureStorage.clear();
+/** Two letters for an avatar without a picture. */
+export function initials(user: UserInfo): string {
+  const letters = `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}`.toUpperCase();
+  return letters || (user.email?.[0]?.toUpperCase() ?? "?");
 }
 
-/** Admin logout: admin info only; the caller navigates to /admin/login. */
-export function adminLogout(): void {
+/** What POST /login returns: the user fields plus the session token. */
+export type LoginReply = UserInfo & { token: string };
+
+/** sessionStorage flag: the first notification fetch after a login may pop up the welcome message. */
+export const WELCOME_CHECK_KEY = "medhavi-welcome-check";
+
+/** Stores a successful login: the user fields under "user-info", the token under "user-token". */
+export function storeLogin(reply: LoginReply): void {
+  const { token, ...info } = reply;
+  secureStorage.setItem("user-info", info);
+  secureStorage.setItem("user-token", token);
+  try {
+    window.sessionStorage.setItem(WELCOME_CHECK_KEY, String(Date.now()));
+  } catch {
+    // Private modes may refuse sessionStorage; the welcome popup is a nicety.
+  }
+}
+
+/**
+ * Ends a session on the server without involving the session-expiry flow: storage is cleared first and the
+ * token is sent explicitly, so a 401 (already revoked) is an ordinary, ignored failure.
+ */
+function endServerSession(token: unknown): Promise<void> {
+  if (typeof token !== "string" || token === "") return Promise.resolve();
+  return api.post("/logout", undefined, { silent: true, headers: { Authorization: `Bearer ${token}` } }).then(
+    () => undefined,
+    (error: unknown) => console.warn("logout: the server session could not be ended", error),
+  );
+}
+
+/**
+ * Student logout (spec section 4): the whole session leaves the browser at once and the server session is
+ * ended in the background (a failure is ignored). The caller navigates to /.
+ */
+export function logout(): Promise<void> {
+  const token = secureStorage.getItem<unknown>("user-token");
+  secureStorage.clear();
+  return endServerSession(token);
+}
+
+/** Admin logout: admin info only, and the staff session on the server. The caller navigates to /admin/login. */
+export function adminLogout(): Promise<void> {
+  const token = secureStorage.getItem<AdminInfo>("admin-info")?.token;
   secureStorage.removeItem("admin-info");
+  return endServerSession(token);
 }
 
 /** Reloads the signed-in student's profile by email (after a subscription, a profile edit...) and stores it. */

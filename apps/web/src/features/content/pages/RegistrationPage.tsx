@@ -20,11 +20,14 @@ const content: InfoContent = {
 };
 
 export default function RegistrationPage() {
-  const { openLoginDialog } = useLoginDialog();
+  const { openLoginDialog, openSignupDialog } = useLoginDialog();
   return (
     <InfoPage content={content}>
-      <Button variant="contained" size="large" onClick={openLoginDialog}>
-        Login/Signup
+      <Button variant="contained" size="large" onClick={openSignupDialog}>
+        Create your account
+      </Button>
+      <Button variant="outlined" color="secondary" size="large" onClick={openLoginDialog} sx={{ ml: 1.5 }}>
+        Login
       </Button>
     </InfoPage>
   );

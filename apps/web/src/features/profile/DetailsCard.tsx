@@ -1,0 +1,177 @@
+import { MESSAGES, updateProfileSchema } from "@medhavi/domain";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useValidatedForm } from "../../lib/formErrors";
+import { ApiError, api } from "../../lib/http";
+import { toastSuccess } from "../../lib/toast";
+import { PasswordField } from "../auth/PasswordField";
+import type { UserInfo } from "../auth/session";
+import { useApplyProfile } from "./profileApi";
+
+const sameEmail = (a: string, b: string | undefined) =>
+  a.trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
+  const applyProfile = useApplyProfile();
+  // A new email needs the current password (checked again on the server).
+  const schema = useMemo(
+    () =>
+      updateProfileSchema.refine(
+        (value) =>
+          value.email === undefined || sameEmail(value.email, user.email) || Boolean(value.current_password),
+        { path: ["current_password"], error: MESSAGES.REQUIRED, when: () => true },
+      ),
+    [user.email],
+  );
+  const form = useValidatedForm(schema, {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    mobileNumber: user.mobileNumber ?? "",
+    email: user.email ?? "",
+    current_password: "",
+  });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const emailChanged = !sameEmail(form.values.email, user.email);
+
+  const submit = form.handleSubmit(async (data) => {
+    const changes: Record<string, string> = {};
+    if (data.firstName !== undefined && data.firstName !== user.firstName) changes.firstName = data.firstName;
+    if (data.lastName !== undefined && data.lastName !== user.lastName) changes.lastName = data.lastName;
+    if (data.mobileNumber !== undefined && data.mobileNumber !== user.mobileNumber)
+      changes.mobileNumber = data.mobileNumber;
+    if (data.email !== undefined && !sameEmail(data.email, user.email)) {
+      changes.email = data.email;
+      changes.current_password = data.current_password ?? "";
+    }
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const fresh = await api.post<UserInfo>("/updateprofile", changes, { silent: true });
+      applyProfile(fresh);
+      toastSuccess("Profile updated successfully!");
+      onDone();
+    } catch (error) {
+      setBusy(false);
+      setProblem(error instanceof ApiError ? error.message : MESSAGES.SOMETHING_WENT_WRONG);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Edit profile">
+      <Grid container columnSpacing={2} rowSpacing={0.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...form.field("firstName")}
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...form.field("lastName")} label="Last name" autoComplete="family-name" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...form.field("mobileNumber")}
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: "tel" } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...form.field("email")} label="Email" type="email" autoComplete="email" fullWidth />
+        </Grid>
+        {emailChanged && (
+          <Grid size={12}>
+            <PasswordField
+              {...form.field("current_password")}
+              label="Current password"
+              autoComplete="current-password"
+              fullWidth
+              helperText={form.errors.current_password ?? "Enter your current password to change your email."}
+            />
+          </Grid>
+        )}
+      </Grid>
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1, mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ mt: 1, justifyContent: "flex-end" }}>
+        <Button variant="text" color="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          Save changes
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, wordBreak: "break-word" }}>
+        {value || "Not given"}
+      </Typography>
+    </Grid>
+  );
+}
+
+/** Name, mobile number and email: shown, and edited in place. */
+export function DetailsCard({ user }: { user: UserInfo }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 3 }}>
+        <Box sx={{ display: "flex", alignItems: "center", mb: 2, gap: 1 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.125rem", flexGrow: 1 }}>
+            Personal details
+          </Typography>
+          {!editing && (
+            <Button
+              startIcon={<EditOutlinedIcon />}
+              variant="outlined"
+              color="secondary"
+              onClick={() => setEditing(true)}
+            >
+              Edit profile
+            </Button>
+          )}
+        </Box>
+        {editing ? (
+          <EditForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+            <Detail label="First name" value={user.firstName} />
+            <Detail label="Last name" value={user.lastName} />
+            <Detail label="Mobile number" value={user.mobileNumber} />
+            <Detail label="Email" value={user.email} />
+          </Grid>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
