@@ -12,5 +12,7 @@ export default defineProject({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // Typing through user-event in jsdom is slow on a busy 2-core machine; 5 s is too tight there.
+    testTimeout: 20_000,
   },
 });
