@@ -1,11 +1,188 @@
+import { formatInr } from "@medhavi/domain";
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useMobileLayout } from "../../app/useMobileLayout";
+import { api } from "../../lib/http";
 import { StudentPage } from "../auth/StudentPage";
+import { formatDateTime, formatPeriod, PaymentStatusChip } from "./format";
+import type { PaymentPage, PaymentRecord } from "./types";
+
+const PAGE_SIZES = [10, 20, 50];
+
+function EmptyState() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
+      <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
+      <Typography variant="h2" sx={{ fontSize: "1.25rem", mt: 1, mb: 1 }}>
+        No payments yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        When you buy a Half Yearly or Yearly plan, the payment appears here with its subscription period.
+      </Typography>
+      <Button component={RouterLink} to="/course-subscription" variant="contained">
+        Choose a course
+      </Button>
+    </Paper>
+  );
+}
+
+function PaymentCards({ items }: { items: PaymentRecord[] }) {
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {items.map((payment) => (
+        <Card component="li" variant="outlined" key={payment.id}>
+          <CardContent>
+            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>{payment.courseName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {payment.subscription_type} · {formatDateTime(payment.createdAt)}
+                </Typography>
+              </Box>
+              <PaymentStatusChip status={payment.status} />
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline", mt: 1.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                {formatPeriod(payment.subscription_start, payment.subscription_end)}
+              </Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: "1.125rem" }}>
+                {formatInr(payment.amount)}
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function PaymentTable({ items }: { items: PaymentRecord[] }) {
+  return (
+    <TableContainer>
+      <Table aria-label="Payment history">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Course</TableCell>
+            <TableCell>Plan</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Subscription period</TableCell>
+            <TableCell>Order ID</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((payment) => (
+            <TableRow key={payment.id} hover>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(payment.createdAt)}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{payment.courseName}</TableCell>
+              <TableCell>{payment.subscription_type}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                {formatInr(payment.amount)}
+              </TableCell>
+              <TableCell>
+                <PaymentStatusChip status={payment.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {formatPeriod(payment.subscription_start, payment.subscription_end)}
+              </TableCell>
+              <TableCell sx={{ fontFamily: "monospace", fontSize: "0.8125rem", color: "text.secondary" }}>
+                {payment.order_id}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function PaymentHistory() {
+  const mobile = useMobileLayout();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const query = useQuery({
+    queryKey: ["payments", "history", page, pageSize],
+    queryFn: () =>
+      api.get<PaymentPage>(`/payment/getPaymentHistory?page=${page + 1}&pageSize=${pageSize}`, {
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  if (query.isPending) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading payments">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Your payments could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  }
+  const { items, total } = query.data;
+  if (total === 0) return <EmptyState />;
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden", p: mobile ? 1.5 : 0 }}>
+      {mobile ? <PaymentCards items={items} /> : <PaymentTable items={items} />}
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Paper>
+  );
+}
 
 export default function PaymentHistoryPage() {
   return (
     <StudentPage
       title="Payment History"
-      lead="Every payment you have made, with the plan, amount in rupees, date and order ID."
+      lead="Every payment you have made, newest first, with the plan, the amount in rupees and the subscription period it bought."
       loggedOutLead="Log in to see your payments and their receipts."
-    />
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <PaymentHistory />
+      </Container>
+    </StudentPage>
   );
 }

@@ -1,33 +1,27 @@
-import { MESSAGES } from "@medhavi/domain";
-import { type InfoContent, InfoPage } from "../content/InfoPage";
+import { MESSAGES, normaliseCourseId } from "@medhavi/domain";
+import Container from "@mui/material/Container";
+import { useNavigate, useSearchParams } from "react-router";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { PageHero } from "../content/InfoPage";
+import { SubscriptionScreen } from "./SubscriptionScreen";
 
-const content: InfoContent = {
-  eyebrow: "Course subscription",
-  title: MESSAGES.SUBSCRIBE_HEADING,
-  documentTitle: "Course Subscription",
-  lead: "Choose your course, then pick a plan: the 15-day free trial, Half Yearly or Yearly. The Half Yearly plan carries a 5% discount on the fee and the Yearly plan a 20% discount.",
-  sections: [
-    {
-      heading: "15 Days Trial",
-      points: ["Free", "Access to 2 courses", "Dedicated personal mentor"],
-    },
-    {
-      heading: "Half Yearly and Yearly",
-      points: [
-        "Access to all courses",
-        "On demand video",
-        "Dedicated personal mentor",
-        "Weekly and monthly exam",
-        "5% (Half Yearly) or 20% (Yearly) discount on fee",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Compare plans", to: "/fee-structure" },
-    { label: "Talk to a counsellor", to: "/contact" },
-  ],
-};
-
+/** /course-subscription: the subscription screen as a page, under a "Subscribe to a course" banner. */
 export default function CourseSubscriptionPage() {
-  return <InfoPage content={content} />;
+  usePageTitle("Course Subscription");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // /courses links here with ?course=<id> to open that course's plans directly.
+  const initialCourseId = normaliseCourseId(params.get("course"));
+  return (
+    <>
+      <PageHero
+        eyebrow="Course subscription"
+        title={MESSAGES.SUBSCRIBE_HEADING}
+        lead="Choose your course, then pick a plan: the 15-day free trial, Half Yearly (5% discount on fee) or Yearly (20% discount on fee)."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <SubscriptionScreen variant="page" navigate={navigate} initialCourseId={initialCourseId} />
+      </Container>
+    </>
+  );
 }

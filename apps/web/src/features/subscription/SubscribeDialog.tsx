@@ -1,12 +1,48 @@
 import { MESSAGES } from "@medhavi/domain";
+import CloseIcon from "@mui/icons-material/Close";
 import Dialog from "@mui/material/Dialog";
+import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { SubscriptionScreen } from "./SubscriptionScreen";
 
-// Replaced by the full subscription screen in the subscription issue.
-export default function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The "Subscribe to a course" popup: the subscription screen in a dialog (full screen on phones). */
+export default function SubscribeDialog({
+  open,
+  onClose,
+  navigate = (path: string) => window.location.assign(path),
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** In-app navigation handed over by whoever opened the dialog; defaults to a full page load. */
+  navigate?: (path: string) => void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg">
-      <DialogTitle>{MESSAGES.SUBSCRIBE_HEADING}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={phone}
+      aria-labelledby="subscribe-dialog-title"
+      scroll="paper"
+    >
+      <DialogTitle
+        id="subscribe-dialog-title"
+        sx={{ pr: 7, color: "secondary.dark", fontWeight: 700, fontSize: { xs: "1.25rem", md: "1.5rem" } }}
+      >
+        {MESSAGES.SUBSCRIBE_HEADING}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ bgcolor: "background.default" }}>
+        <SubscriptionScreen variant="dialog" navigate={navigate} onClose={onClose} />
+      </DialogContent>
     </Dialog>
   );
 }

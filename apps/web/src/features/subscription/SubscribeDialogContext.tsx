@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { UNSAFE_NavigationContext } from "react-router";
 
 // The dialog (and the whole subscription screen) loads only when someone opens it.
 const SubscribeDialog = lazy(() => import("./SubscribeDialog"));
@@ -17,23 +18,37 @@ interface SubscribeDialogApi {
   closeSubscribeDialog: () => void;
 }
 
-const SubscribeDialogContext = createContext<SubscribeDialogApi | null>(null);
+/** Goes to an in-app path. */
+export type Navigate = (path: string) => void;
 
-/** Owns the one "Subscribe to a course" dialog, opened by the new_user notification and the prompt. */
+interface ProviderApi {
+  open: (navigate: Navigate | null) => void;
+  close: () => void;
+}
+
+const SubscribeDialogContext = createContext<ProviderApi | null>(null);
+
+/** Full page load: the fallback when the dialog was opened from outside the router. */
+const assign: Navigate = (path) => window.location.assign(path);
+
+/**
+ * Owns the one "Subscribe to a course" dialog, opened by the new_user notification and the prompt.
+ *
+ * The provider sits above the router (app/providers.tsx wraps RouterProvider), so the dialog cannot call
+ * useNavigate itself. Whoever opens it is inside the router, so useSubscribeDialog() hands the router's
+ * navigator over at that moment; the dialog then goes to /profile without reloading the page.
+ */
 export function SubscribeDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const openSubscribeDialog = useCallback(() => setOpen(true), []);
-  const closeSubscribeDialog = useCallback(() => setOpen(false), []);
-  const value = useMemo(
-    () => ({ openSubscribeDialog, closeSubscribeDialog }),
-    [openSubscribeDialog, closeSubscribeDialog],
-  );
+  const [state, setState] = useState<{ navigate: Navigate } | null>(null);
+  const open = useCallback((navigate: Navigate | null) => setState({ navigate: navigate ?? assign }), []);
+  const close = useCallback(() => setState(null), []);
+  const value = useMemo(() => ({ open, close }), [open, close]);
   return (
     <SubscribeDialogContext.Provider value={value}>
       {children}
-      {open && (
+      {state && (
         <Suspense fallback={null}>
-          <SubscribeDialog open={open} onClose={closeSubscribeDialog} />
+          <SubscribeDialog open onClose={close} navigate={state.navigate} />
         </Suspense>
       )}
     </SubscribeDialogContext.Provider>
@@ -43,5 +58,13 @@ export function SubscribeDialogProvider({ children }: { children: ReactNode }) {
 export function useSubscribeDialog(): SubscribeDialogApi {
   const api = useContext(SubscribeDialogContext);
   if (!api) throw new Error("useSubscribeDialog must be used inside <SubscribeDialogProvider>");
-  return api;
+  // Null outside a router (never throws), unlike useNavigate.
+  const navigator = useContext(UNSAFE_NavigationContext)?.navigator ?? null;
+  return useMemo(
+    () => ({
+      openSubscribeDialog: () => api.open(navigator ? (path) => navigator.push(path) : null),
+      closeSubscribeDialog: api.close,
+    }),
+    [api, navigator],
+  );
 }

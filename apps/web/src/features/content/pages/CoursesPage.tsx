@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
 import { TrackCard } from "../../tracks/TrackCard";
 import { MAIN_TRACKS, SHORT_COURSES, type Track } from "../../tracks/trackList";
 import { type InfoContent, InfoPage } from "../InfoPage";
@@ -39,6 +40,16 @@ function TrackGrid({ heading, tracks }: { heading: string; tracks: readonly Trac
 export default function CoursesPage() {
   return (
     <InfoPage content={content}>
+      <Box component="section" aria-labelledby="catalogue-heading" sx={{ mb: 6 }}>
+        <Typography variant="h2" id="catalogue-heading" sx={{ mb: 1, color: "secondary.dark" }}>
+          Courses and fees
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 760 }}>
+          Every course offers a 15-day free trial. Half Yearly carries a 5% discount on fee and Yearly a 20%
+          discount on fee; prices are in rupees.
+        </Typography>
+        <CoursePriceCatalogue />
+      </Box>
       <TrackGrid heading="Programmes" tracks={MAIN_TRACKS} />
       <TrackGrid heading="Short courses" tracks={SHORT_COURSES} />
     </InfoPage>

@@ -4,12 +4,13 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { BRAND_COLORS } from "../../../app/theme";
+import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
 const content: InfoContent = {
   eyebrow: "Fees",
   title: "Fee Structure",
-  lead: "Every course offers the same three plans. The exact fee depends on your course and is shown, in rupees, before you confirm any payment on the course subscription page.",
+  lead: "Every course offers the same three plans. The fee depends on your course: see the table below, in rupees. The amount is shown again before you confirm any payment.",
   actions: [
     { label: "See the price for your course", to: "/course-subscription" },
     { label: "Scholarship", to: "/scholarship" },
@@ -59,6 +60,12 @@ export default function FeeStructurePage() {
             </CardContent>
           </Card>
         ))}
+      </Box>
+      <Box component="section" aria-labelledby="course-fees-heading" sx={{ mt: { xs: 5, md: 6 } }}>
+        <Typography variant="h2" id="course-fees-heading" sx={{ mb: 2.5, color: "secondary.dark" }}>
+          Course fees
+        </Typography>
+        <CoursePriceCatalogue />
       </Box>
       <Typography color="text.secondary" sx={{ mt: 3 }}>
         All fees are in Indian rupees (₹) and are paid online through our payment partner. Students who need

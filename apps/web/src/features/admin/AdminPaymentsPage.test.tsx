@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/http";
+import type { AdminPaymentPage } from "../payments/types";
+import { renderWithApp } from "../subscription/testSupport";
+import AdminPaymentsPage, { paymentQuery, startOfDay } from "./AdminPaymentsPage";
+
+const PAGE: AdminPaymentPage = {
+  items: [
+    {
+      id: 7,
+      order_id: "order_7",
+      payment_id: "pay_7",
+      status: "paid",
+      amount: 44_999,
+      currency: "INR",
+      subscription_type: "Yearly",
+      course_id: 3,
+      courseName: "JEE Main Complete Course",
+      createdAt: Date.UTC(2025, 0, 15, 6, 0),
+      paidAt: Date.UTC(2025, 0, 15, 6, 1),
+      failureReason: null,
+      subscription_start: Date.UTC(2025, 0, 15, 6, 1),
+      subscription_end: Date.UTC(2026, 0, 15, 6, 1),
+      student: { name: "Riya Sharma", email: "riya@example.com" },
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  totals: {
+    paid: { count: 1, amount: 44_999 },
+    failed: { count: 2, amount: 49_998 },
+    created: { count: 0, amount: 0 },
+  },
+};
+
+describe("/admin/payments", () => {
+  it("builds the query: status, whole days from..to, trimmed search, 1-based page", () => {
+    const from = startOfDay("2025-01-10")!;
+    const to = startOfDay("2025-01-12")!;
+    const query = new URLSearchParams(
+      paymentQuery({ status: "paid", from: "2025-01-10", to: "2025-01-12", q: "  riya " }, 2, 50),
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      page: "3",
+      pageSize: "50",
+      status: "paid",
+      from: String(from),
+      to: String(to + 86_400_000),
+      q: "riya",
+    });
+    expect(paymentQuery({ status: "", from: "", to: "bad", q: " " }, 0, 20)).toBe("page=1&pageSize=20");
+  });
+
+  it("shows totals and the payments with their student, and filters by status on the server", async () => {
+    const get = vi.spyOn(api, "get").mockResolvedValue(PAGE as never);
+    const user = userEvent.setup();
+    renderWithApp(<AdminPaymentsPage />);
+    const table = await screen.findByRole("table", { name: "Payments" });
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(row.textContent).toContain("Riya Sharma");
+    expect(row.textContent).toContain("riya@example.com");
+    expect(row.textContent).toContain("₹44,999");
+    expect(row.textContent).toContain("Paid");
+    const totals = screen.getByLabelText("Totals");
+    expect(totals.textContent).toContain("Paid1₹44,999");
+    expect(totals.textContent).toContain("Failed2");
+
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(screen.getByRole("option", { name: "Failed" }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith("/payment/adminPaymentStatus?page=1&pageSize=20&status=failed", {
+        silent: true,
+      }),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { confirmSubscriptionText, MESSAGES } from "@medhavi/domain";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+
+export interface PendingConfirmation {
+  planTitle: string;
+  amount: number;
+  courseName: string;
+}
+
+/** "Are you sure?" / "Subscribe {plan} for ₹{amount}" with Yes and No (spec section 4, paid flow). */
+export function ConfirmPlanDialog({
+  pending,
+  onAnswer,
+}: {
+  pending: PendingConfirmation | null;
+  onAnswer: (yes: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={pending !== null}
+      onClose={() => onAnswer(false)}
+      aria-labelledby="confirm-plan-title"
+      aria-describedby="confirm-plan-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="confirm-plan-title">{MESSAGES.CONFIRM_TITLE}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-plan-text" sx={{ color: "text.primary", fontWeight: 500 }}>
+          {pending ? confirmSubscriptionText(pending.planTitle, pending.amount) : ""}
+        </DialogContentText>
+        {pending && (
+          <DialogContentText variant="body2" sx={{ mt: 1 }}>
+            Course: {pending.courseName}
+          </DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="secondary" onClick={() => onAnswer(false)}>
+          No
+        </Button>
+        <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
+          Yes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
