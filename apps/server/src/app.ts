@@ -69,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, "db"),
+    onIdleError: (err) => app.log.warn({ err }, "an idle database connection failed; the pool replaces it"),
   });
   app.decorate("database", database);
   app.decorate("config", config);

@@ -27,11 +27,15 @@ export interface Database {
 
 /** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory for `dataDir: null`). */
 export async function openDatabase(opts: {
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** Told about errors of idle pooled connections (a server restart, a dropped database). */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle connection the server closes would crash the process.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
