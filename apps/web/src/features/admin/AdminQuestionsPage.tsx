@@ -1,3 +1,4 @@
+import { QuestionBankPage } from "../questions/QuestionBankPage";
 import { AdminPage } from "./AdminPage";
 
 export default function AdminQuestionsPage() {
@@ -5,6 +6,8 @@ export default function AdminQuestionsPage() {
     <AdminPage
       title="Questions"
       description="The question bank: objective and subjective questions with their options, answers, solutions and difficulty."
-    />
+    >
+      <QuestionBankPage />
+    </AdminPage>
   );
 }

@@ -1,0 +1,337 @@
+import { type ExamInput, examInputSchema, MARKING_SCHEMES, MAX_EXAM_SECTIONS } from "@medhavi/domain";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Grid from "@mui/material/Grid";
+import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import { useTheme } from "@mui/material/styles";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import { api } from "../../lib/http";
+import { toastSuccess } from "../../lib/toast";
+import { useCourses } from "../questions/api";
+import { type ExamDetail, examKeys, fromLocalInput, toLocalInput } from "./types";
+
+interface SettingsForm {
+  title: string;
+  course_id: number | null;
+  instructions: string;
+  duration_min: string;
+  opens: string;
+  closes: string;
+  sections: string[];
+  marking_scheme: string;
+  attempts_allowed: string;
+  show_answers: boolean;
+  is_demo: boolean;
+  partial_credit: boolean;
+}
+
+const NEW_EXAM: SettingsForm = {
+  title: "",
+  course_id: null,
+  instructions: "",
+  duration_min: "180",
+  opens: "",
+  closes: "",
+  sections: [],
+  marking_scheme: "plus4minus1",
+  attempts_allowed: "1",
+  show_answers: true,
+  is_demo: false,
+  partial_credit: false,
+};
+
+function formOf(exam: ExamDetail): SettingsForm {
+  return {
+    title: exam.title,
+    course_id: exam.course_id,
+    instructions: exam.instructions,
+    duration_min: String(exam.duration_min),
+    opens: toLocalInput(exam.opens_at),
+    closes: toLocalInput(exam.closes_at),
+    sections: exam.sections.map((s) => s.name),
+    marking_scheme: exam.marking_scheme,
+    attempts_allowed: String(exam.attempts_allowed),
+    show_answers: exam.show_answers,
+    is_demo: exam.is_demo,
+    partial_credit: exam.partial_credit,
+  };
+}
+
+const num = (value: string) => (value.trim() === "" ? undefined : Number(value));
+
+function payloadOf(form: SettingsForm) {
+  return {
+    title: form.title,
+    course_id: form.course_id,
+    instructions: form.instructions,
+    duration_min: num(form.duration_min),
+    opens_at: fromLocalInput(form.opens),
+    closes_at: fromLocalInput(form.closes),
+    sections: form.sections.map((name) => ({ name })),
+    marking_scheme: form.marking_scheme,
+    attempts_allowed: num(form.attempts_allowed),
+    show_answers: form.show_answers,
+    is_demo: form.is_demo,
+    partial_credit: form.partial_credit,
+  };
+}
+
+interface Props {
+  open: boolean;
+  exam: ExamDetail | null;
+  onClose: () => void;
+  onSaved: (exam: ExamDetail) => void;
+}
+
+/** Creates a draft exam or edits an exam's settings (title, course, window, sections, marking). */
+export function ExamSettingsDialog({ open, exam, onClose, onSaved }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("md"));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="exam-settings-title"
+    >
+      {open && <SettingsBody key={exam?.id ?? "new"} exam={exam} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
+  const queryClient = useQueryClient();
+  const courses = useCourses();
+  const [form, setForm] = useState<SettingsForm>(() => (exam ? formOf(exam) : NEW_EXAM));
+  const [submitted, setSubmitted] = useState(false);
+  const parsed = useMemo(() => examInputSchema.safeParse(payloadOf(form)), [form]);
+  const errors: Record<string, string> = {};
+  if (submitted && !parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join(".");
+      errors[key] ??= issue.message;
+    }
+  }
+  const frozen = exam?.started === true;
+
+  const save = useMutation({
+    mutationFn: (input: ExamInput) =>
+      exam ? api.put<ExamDetail>(`/exams/${exam.id}`, input) : api.post<ExamDetail>("/exams", input),
+    onSuccess: (saved) => {
+      toastSuccess(exam ? "Exam saved." : "Exam saved as a draft.");
+      queryClient.setQueryData(examKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ["exams", "list"] });
+      onSaved(saved);
+      onClose();
+    },
+  });
+
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (parsed.success) save.mutate(parsed.data);
+  };
+  const text = (key: keyof SettingsForm, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      fullWidth
+      size="small"
+      label={label}
+      value={form[key] as string}
+      onChange={(e) => set(key, e.target.value as never)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? " "}
+      {...extra}
+    />
+  );
+  const errorFor = (key: string) => errors[key];
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
+      <DialogTitle id="exam-settings-title">{exam ? "Exam settings" : "New exam"}</DialogTitle>
+      <DialogContent dividers>
+        {frozen && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Students have started this exam: its sections, marking and duration can no longer change.
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>{text("title", "Title", { required: true })}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Course"
+              value={form.course_id ?? ""}
+              onChange={(e) => set("course_id", e.target.value === "" ? null : Number(e.target.value))}
+              error={Boolean(errorFor("course_id"))}
+              helperText={errorFor("course_id") ?? " "}
+            >
+              <MenuItem value="">
+                <em>None (demo exam)</em>
+              </MenuItem>
+              {(courses.data ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={12}>{text("instructions", "Instructions", { multiline: true, minRows: 2 })}</Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            {text("duration_min", "Duration (minutes)", { type: "number", required: true, disabled: frozen })}
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            {text("attempts_allowed", "Attempts allowed", { type: "number" })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            {text("opens", "Opens", { type: "datetime-local", slotProps: { inputLabel: { shrink: true } } })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="datetime-local"
+              label="Closes"
+              value={form.closes}
+              onChange={(e) => set("closes", e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={Boolean(errorFor("closes_at"))}
+              helperText={errorFor("closes_at") ?? " "}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Marking scheme"
+              value={form.marking_scheme}
+              disabled={frozen}
+              onChange={(e) => set("marking_scheme", e.target.value)}
+              helperText="Questions added later take the scheme's marks; Custom keeps each question's own."
+            >
+              {MARKING_SCHEMES.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={form.show_answers}
+                    onChange={(e) => set("show_answers", e.target.checked)}
+                  />
+                }
+                label="Show answers after the test"
+              />
+              <FormControlLabel
+                control={<Switch checked={form.is_demo} onChange={(e) => set("is_demo", e.target.checked)} />}
+                label="Demo exam (free, no window needed)"
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={form.partial_credit}
+                    disabled={frozen}
+                    onChange={(e) => set("partial_credit", e.target.checked)}
+                  />
+                }
+                label="Partial credit for multi-select"
+              />
+            </Stack>
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="subtitle2">Sections</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Optional (e.g. Physics, Chemistry, Mathematics). Without sections the exam is one list.
+            </Typography>
+            <Stack spacing={1}>
+              {form.sections.map((name, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a section is its position (questions refer to it)
+                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+                  <TextField
+                    fullWidth
+                    size="small"
+                    label={`Section ${index + 1} name`}
+                    value={name}
+                    disabled={frozen}
+                    onChange={(e) =>
+                      set(
+                        "sections",
+                        form.sections.map((s, i) => (i === index ? e.target.value : s)),
+                      )
+                    }
+                    error={Boolean(errorFor(`sections.${index}.name`))}
+                    helperText={errorFor(`sections.${index}.name`)}
+                  />
+                  <IconButton
+                    aria-label={`Remove section ${index + 1}`}
+                    disabled={frozen}
+                    onClick={() =>
+                      set(
+                        "sections",
+                        form.sections.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              ))}
+            </Stack>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              sx={{ mt: 1 }}
+              disabled={frozen || form.sections.length >= MAX_EXAM_SECTIONS}
+              onClick={() => set("sections", [...form.sections, ""])}
+            >
+              Add section
+            </Button>
+            {errorFor("sections") && (
+              <Typography color="error" variant="body2">
+                {errorFor("sections")}
+              </Typography>
+            )}
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {exam ? "Save settings" : "Create exam"}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { DIFFICULTIES, QUESTION_KINDS } from "@medhavi/domain";
+import SearchIcon from "@mui/icons-material/Search";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useEffect, useState } from "react";
+import { useCourses, useFacets } from "./api";
+import type { QuestionFilter } from "./types";
+
+interface Props {
+  filter: QuestionFilter;
+  onChange: (filter: QuestionFilter) => void;
+  /** Show the course filter (the bank page; the exam picker leaves it out). */
+  course?: boolean;
+}
+
+const selectSx = { minWidth: 140, flex: { xs: "1 1 45%", md: "0 0 auto" } };
+
+/** Search box and filters of the question bank (subject and topic from the facets). */
+export function QuestionFilters({ filter, onChange, course = false }: Props) {
+  const facets = useFacets();
+  const courses = useCourses();
+  const [q, setQ] = useState(filter.q);
+
+  // Search as the author types, once they pause.
+  useEffect(() => {
+    if (q === filter.q) return;
+    const timer = setTimeout(() => onChange({ ...filter, q }), 300);
+    return () => clearTimeout(timer);
+  }, [q, filter, onChange]);
+
+  const topics = [
+    ...new Set(
+      (facets.data?.topics ?? [])
+        .filter((t) => filter.subject === "" || t.subject === filter.subject)
+        .map((t) => t.topic),
+    ),
+  ];
+  const select = (
+    key: keyof QuestionFilter,
+    label: string,
+    options: Array<{ value: string; label: string }>,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filter[key]}
+      onChange={(e) => {
+        const next = { ...filter, [key]: e.target.value };
+        if (key === "subject") next.topic = "";
+        onChange(next);
+      }}
+      sx={selectSx}
+    >
+      <MenuItem value="">
+        <em>All</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1.5 }}>
+      <TextField
+        size="small"
+        type="search"
+        label="Search"
+        placeholder="Words in the question or options"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        sx={{ flex: { xs: "1 1 100%", md: "1 1 240px" } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {select(
+        "subject",
+        "Subject",
+        (facets.data?.subjects ?? []).map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        "topic",
+        "Topic",
+        topics.map((t) => ({ value: t, label: t })),
+      )}
+      {select(
+        "kind",
+        "Kind",
+        QUESTION_KINDS.map((k) => ({ value: String(k.id), label: k.label })),
+      )}
+      {select(
+        "difficulty",
+        "Difficulty",
+        DIFFICULTIES.map((d) => ({ value: String(d.id), label: d.label })),
+      )}
+      {course &&
+        select(
+          "course_id",
+          "Course",
+          (courses.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
+import type { CourseNode, Facets, Paged, Question, QuestionFilter } from "./types";
+
+/** The filter as query-string parameters (empty ones left out). */
+export function filterParams(filter: Partial<QuestionFilter>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    const text = typeof value === "string" ? value.trim() : "";
+    if (text !== "") params.set(key, text);
+  }
+  return params;
+}
+
+export const questionKeys = {
+  all: ["questions"] as const,
+  list: (filter: QuestionFilter, page: number, pageSize: number) =>
+    ["questions", "list", filter, page, pageSize] as const,
+  facets: ["questions", "facets"] as const,
+};
+
+export function useQuestionList(filter: QuestionFilter, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: questionKeys.list(filter, page, pageSize),
+    queryFn: ({ signal }) => {
+      const params = filterParams(filter);
+      params.set("page", String(page + 1));
+      params.set("pageSize", String(pageSize));
+      return api.get<Paged<Question>>(`/questions?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFacets() {
+  return useQuery({
+    queryKey: questionKeys.facets,
+    queryFn: ({ signal }) => api.get<Facets>("/questions/facets", { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useCourses() {
+  return useQuery({
+    queryKey: ["admin", "courses"],
+    queryFn: ({ signal }) => api.get<CourseNode[]>("/courses", { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Downloads a staff-only file (the CSV template or export) with the admin token and saves it. */
+export async function downloadStaffFile(path: string, fallbackName: string): Promise<void> {
+  const token = secureStorage.getItem<{ token?: unknown }>("admin-info")?.token;
+  const headers: Record<string, string> = {};
+  if (typeof token === "string" && token !== "") headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api${path}`, { headers });
+  if (!response.ok) throw new Error(`The download failed (HTTP ${response.status}).`);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
