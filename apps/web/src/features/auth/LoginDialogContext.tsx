@@ -1,8 +1,23 @@
 import { MESSAGES } from "@medhavi/domain";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
-import { type AuthView, LoginDialog } from "./LoginDialog";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import type { AuthView } from "./LoginDialog";
 import { MessageDialog } from "./MessageDialog";
+
+// The forms (and the zod schemas behind them) load when a dialog first opens, not with every page.
+const LoginDialog = lazy(() => import("./LoginDialog").then((m) => ({ default: m.LoginDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import("./ForgotPasswordDialog").then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 interface LoginDialogApi {
   /** Opens the dialog at its login view (usable directly as an onClick handler). */
@@ -43,27 +58,41 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     [openLoginDialog, openSignupDialog, showAuthDialog, closeLoginDialog, openForgotPassword],
   );
   const authView: AuthView = state.dialog === "signup" ? "signup" : "login";
+  const authOpen = state.dialog === "login" || state.dialog === "signup";
+  const forgotOpen = state.dialog === "forgot";
+  // Once loaded, a dialog stays mounted so that closing it still animates.
+  const [mounted, setMounted] = useState({ auth: false, forgot: false });
+  useEffect(() => {
+    if (authOpen || forgotOpen)
+      setMounted((m) => ({ auth: m.auth || authOpen, forgot: m.forgot || forgotOpen }));
+  }, [authOpen, forgotOpen]);
 
   return (
     <LoginDialogContext.Provider value={value}>
       {children}
-      <LoginDialog
-        open={state.dialog === "login" || state.dialog === "signup"}
-        view={authView}
-        email={state.email}
-        onClose={closeLoginDialog}
-        onSwitchView={showAuthDialog}
-        onForgotPassword={openForgotPassword}
-      />
-      <ForgotPasswordDialog
-        open={state.dialog === "forgot"}
-        email={state.email}
-        onClose={closeLoginDialog}
-        onPasswordUpdated={(email) => {
-          setState({ dialog: null, email });
-          setPasswordUpdated({ open: true, email });
-        }}
-      />
+      <Suspense fallback={null}>
+        {(mounted.auth || authOpen) && (
+          <LoginDialog
+            open={authOpen}
+            view={authView}
+            email={state.email}
+            onClose={closeLoginDialog}
+            onSwitchView={showAuthDialog}
+            onForgotPassword={openForgotPassword}
+          />
+        )}
+        {(mounted.forgot || forgotOpen) && (
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            email={state.email}
+            onClose={closeLoginDialog}
+            onPasswordUpdated={(email) => {
+              setState({ dialog: null, email });
+              setPasswordUpdated({ open: true, email });
+            }}
+          />
+        )}
+      </Suspense>
       <MessageDialog
         open={passwordUpdated.open}
         severity="success"
