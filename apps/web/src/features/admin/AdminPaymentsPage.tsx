@@ -14,13 +14,13 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/http";
+import { ListPagination } from "../../lib/ListPagination";
 import { formatDate, formatTime, PaymentStatusChip } from "../payments/format";
 import type { AdminPaymentPage } from "../payments/types";
 import { AdminPage } from "./AdminPage";
@@ -314,17 +314,13 @@ export default function AdminPaymentsPage() {
               </Table>
             </TableContainer>
           )}
-          <TablePagination
-            component="div"
-            count={query.data.total}
+          <ListPagination
+            total={query.data.total}
             page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={setPageSize}
+            sizes={PAGE_SIZES}
           />
         </Paper>
       )}

@@ -23,7 +23,6 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
@@ -31,6 +30,7 @@ import Typography from "@mui/material/Typography";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../../lib/http";
+import { ListPagination } from "../../lib/ListPagination";
 import { toastSuccess } from "../../lib/toast";
 import type { Paged } from "../questions/types";
 import { ExamSettingsDialog } from "./ExamSettingsDialog";
@@ -230,17 +230,13 @@ export function ExamListPage({ onOpen }: { onOpen: (id: number) => void }) {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
+        <ListPagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
+          sizes={[10, 20, 50]}
         />
       </Paper>
 

@@ -14,7 +14,6 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -22,6 +21,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useMobileLayout } from "../../app/useMobileLayout";
 import { api } from "../../lib/http";
+import { ListPagination } from "../../lib/ListPagination";
 import { StudentPage } from "../auth/StudentPage";
 import { formatDateTime, formatPeriod, PaymentStatusChip } from "./format";
 import type { PaymentPage, PaymentRecord } from "./types";
@@ -157,17 +157,13 @@ function PaymentHistory() {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden", p: mobile ? 1.5 : 0 }}>
       {mobile ? <PaymentCards items={items} /> : <PaymentTable items={items} />}
-      <TablePagination
-        component="div"
-        count={total}
+      <ListPagination
+        total={total}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        sizes={PAGE_SIZES}
       />
     </Paper>
   );

@@ -23,13 +23,13 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, api } from "../../lib/http";
+import { ListPagination } from "../../lib/ListPagination";
 import { RichText } from "../../lib/RichText";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { downloadStaffFile, filterParams, questionKeys, useQuestionList } from "./api";
@@ -229,17 +229,13 @@ export function QuestionBankPage() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
+        <ListPagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
+          sizes={[10, 20, 50, 100]}
         />
       </Paper>
 
