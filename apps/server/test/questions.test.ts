@@ -232,3 +232,35 @@ describe("CSV import and export", () => {
     expect(huge.json().message).toBe("The file must be 1 MB or smaller.");
   });
 });
+
+describe("question images", () => {
+  const PNG = Buffer.concat([
+    Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex"),
+    Buffer.alloc(32, 1),
+  ]);
+  const upload = (content: Buffer, token: string) => {
+    const boundary = "----medhavi-img";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="fig.png"\r\nContent-Type: image/png\r\n\r\n`;
+    return t.app.inject({
+      method: "POST",
+      url: "/api/questions/images",
+      payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+  };
+
+  it("stores a real image under /uploads and refuses anything else", async () => {
+    const res = await upload(PNG, admin);
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.url;
+    expect(url).toMatch(/^\/uploads\/question-[0-9a-f]{24}\.png$/);
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await upload(Buffer.from("<svg onload=alert(1)>"), admin)).statusCode).toBe(415);
+    const s = await studentSession(t.app);
+    expect((await upload(PNG, s.token)).statusCode).toBe(403);
+  });
+});

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
-import { forbidden, HttpError, notFound } from "../../platform/errors";
+import { forbidden, notFound } from "../../platform/errors";
 import { envelope, errorReplies, secured } from "../../platform/http";
-import { sniffImage } from "../../platform/storage";
+import { readImageUpload } from "../../platform/uploads";
 import { changePassword, login, setProfilePicture, signup, updateProfile } from "./service";
 import { findUserByEmail, getUser, userInfo, userInfoReply } from "./user-info";
 
@@ -189,15 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await request.file().catch(() => undefined);
-      if (!file) throw new HttpError(400, "Choose a picture to upload.");
-      const data = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new HttpError(413, "The picture must be 2 MB or smaller.");
-        throw err;
-      });
-      const kind = sniffImage(data);
-      if (!kind) throw new HttpError(415, "Upload a JPEG, PNG, WebP or GIF image.");
+      const { data, kind } = await readImageUpload(request, PICTURE_MAX_BYTES);
       const profilePic = await setProfilePicture(p, caller(request).userId, data, kind.extension);
       return ok({ profilePic }, "Profile picture updated.");
     },

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { errorReplies, secured } from "../../platform/http";
+import { readImageUpload } from "../../platform/uploads";
 import { listCourses } from "../courses/service";
 import {
   allQuestions,
@@ -172,6 +173,25 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteQuestion(db, request.params.id);
       return ok(null, "Question deleted.");
+    },
+  );
+
+  app.post(
+    "/questions/images",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: upload an image for a question, option or solution (multipart `image`, at most 2 MB)",
+        security: secured,
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request) => {
+      const { data, kind } = await readImageUpload(request);
+      const name = await app.platform.storage.save(data, "question", kind.extension);
+      return ok({ url: `/uploads/${name}` }, "Image uploaded.");
     },
   );
 

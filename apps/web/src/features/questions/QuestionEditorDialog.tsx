@@ -38,6 +38,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { api } from "../../lib/http";
 import { toastSuccess } from "../../lib/toast";
 import { questionKeys, useCourses, useFacets } from "./api";
+import { ImageInsertButton } from "./ImageInsertButton";
 import { QuestionPreview } from "./QuestionPreview";
 import {
   checkForm,
@@ -288,6 +289,7 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                   error={Boolean(errors.text)}
                   helperText={errors.text ?? TEXT_HINT}
                 />
+                <ImageInsertButton onInsert={(img) => setForm((f) => ({ ...f, text: `${f.text}${img}` }))} />
               </Grid>
               {objective ? (
                 <Grid size={12}>
