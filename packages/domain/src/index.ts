@@ -4,6 +4,7 @@ export * from "./constants";
 export * from "./courseTree";
 export * from "./envelope";
 export * from "./exams";
+export * from "./grading";
 export * from "./lookups";
 export * from "./messages";
 export * from "./money";

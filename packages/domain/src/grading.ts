@@ -1,0 +1,113 @@
+import { ANSWER_TYPE, QUESTION_KIND } from "./questions";
+
+// Rules for taking a test (the exam-taking issue builds on these): grading, the palette, the clock,
+// rank and percentile. Marks are rounded to 2 decimals so sums of quarter marks stay exact.
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface GradableQuestion {
+  kind: number;
+  answer_type: number | null;
+  correct: readonly string[];
+}
+
+export interface ExamMarking {
+  marks: number;
+  negative_marks: number;
+  /** JEE Advanced style: multi-select earns +1 per correct option chosen when no wrong one is. */
+  partialCredit?: boolean;
+}
+
+export interface GivenAnswer {
+  selected?: readonly string[];
+  text?: string;
+}
+
+export type AnswerOutcome = "correct" | "partial" | "wrong" | "unanswered" | "pending";
+
+export interface GradedAnswer {
+  outcome: AnswerOutcome;
+  /** Null while a subjective answer waits for an evaluator. */
+  score: number | null;
+}
+
+/**
+ * Single select: exact. Multi select: full marks only for the exact set; with partial credit, +1 per
+ * correct option chosen when some but not all are chosen and no wrong one is. A wrong answer costs the
+ * negative marks; unanswered scores 0; a written answer waits for evaluation (0 if left blank).
+ */
+export function gradeAnswer(
+  q: GradableQuestion,
+  marking: ExamMarking,
+  answer: GivenAnswer | null,
+): GradedAnswer {
+  if (q.kind === QUESTION_KIND.SUBJECTIVE) {
+    const text = answer?.text?.trim() ?? "";
+    return text ? { outcome: "pending", score: null } : { outcome: "unanswered", score: 0 };
+  }
+  const chosen = new Set(answer?.selected ?? []);
+  if (chosen.size === 0) return { outcome: "unanswered", score: 0 };
+  const correct = new Set(q.correct);
+  const wrongChosen = [...chosen].some((key) => !correct.has(key));
+  const rightChosen = [...chosen].filter((key) => correct.has(key)).length;
+  if (!wrongChosen && rightChosen === correct.size)
+    return { outcome: "correct", score: round2(marking.marks) };
+  if (q.answer_type === ANSWER_TYPE.MULTI && marking.partialCredit && !wrongChosen && rightChosen > 0) {
+    return { outcome: "partial", score: round2(Math.min(rightChosen, marking.marks)) };
+  }
+  return { outcome: "wrong", score: round2(-marking.negative_marks) };
+}
+
+/** The attempt's score so far and whether evaluators still have answers to mark. */
+export function attemptTotal(graded: readonly GradedAnswer[]): { score: number; pendingEvaluation: boolean } {
+  return {
+    score: round2(graded.reduce((sum, g) => sum + (g.score ?? 0), 0)),
+    pendingEvaluation: graded.some((g) => g.outcome === "pending"),
+  };
+}
+
+/** Awarded marks for a subjective answer must lie in 0..max, in steps of 0.25. */
+export function validEvaluation(awarded: number, max: number): boolean {
+  return Number.isFinite(awarded) && awarded >= 0 && awarded <= max && Number.isInteger(awarded * 4);
+}
+
+export const PALETTE_STATUSES = [
+  "not-visited",
+  "not-answered",
+  "answered",
+  "marked",
+  "answered-marked",
+] as const;
+export type PaletteStatus = (typeof PALETTE_STATUSES)[number];
+
+/** NTA's five palette states. */
+export function paletteStatus(s: { visited: boolean; answered: boolean; marked: boolean }): PaletteStatus {
+  if (s.answered && s.marked) return "answered-marked";
+  if (s.marked) return "marked";
+  if (s.answered) return "answered";
+  return s.visited ? "not-answered" : "not-visited";
+}
+
+/** Saves are accepted until the server deadline plus a small grace for network delay. */
+export const ANSWER_GRACE_MS = 5_000;
+
+export function acceptsAnswers(now: number, deadline: number, submittedAt: number | null): boolean {
+  return submittedAt === null && now <= deadline + ANSWER_GRACE_MS;
+}
+
+/** The deadline of an attempt: its duration from the start, never past the exam's closing time. */
+export function attemptDeadline(startedAt: number, durationMin: number, closesAt: number | null): number {
+  const end = startedAt + durationMin * 60_000;
+  return closesAt === null ? end : Math.min(end, closesAt);
+}
+
+/** Competition rank (1 + how many scored more) and percentile (share scoring at or below, 0-100). */
+export function rankAndPercentile(
+  scores: readonly number[],
+  mine: number,
+): { rank: number; percentile: number } {
+  if (scores.length === 0) return { rank: 1, percentile: 100 };
+  const above = scores.filter((s) => s > mine).length;
+  const atOrBelow = scores.filter((s) => s <= mine).length;
+  return { rank: above + 1, percentile: round2((atOrBelow / scores.length) * 100) };
+}
