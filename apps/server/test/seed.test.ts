@@ -1,6 +1,7 @@
-import { isGradable, publishProblems } from "@medhavi/domain";
+import { buildCourseTree, isGradable, publishProblems, subscribableUnder } from "@medhavi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, questions } from "../src/db/schema";
+import { questions } from "../src/db/schema";
+import { listCourses } from "../src/modules/courses/service";
 import { getExam, listExams } from "../src/modules/exams/service";
 import { startTestApp } from "./helpers";
 
@@ -27,13 +28,8 @@ describe("the seeded demo academy", () => {
     expect(demo).toHaveLength(1);
     expect(demo[0]).toMatchObject({ status: "published", course_id: null });
 
-    const all = await db.select().from(courses);
-    const under = (name: string) => {
-      const root = all.find((c) => c.name === name)!;
-      const walk = (id: number): typeof all =>
-        all.filter((c) => c.parent === id).flatMap((c) => [c, ...walk(c.id)]);
-      return walk(root.id).filter((c) => c.forSubscription);
-    };
+    const tree = buildCourseTree(await listCourses(db));
+    const under = (name: string) => subscribableUnder(tree.find((n) => n.name === name)!);
     const series = [...under("JEE"), ...under("NEET")];
     for (const course of series) {
       expect(list.items.filter((e) => e.course_id === course.id && e.status === "published")).toHaveLength(1);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CourseNode, CourseTreeNode } from "./courseTree";
-import { ancestorIds, buildCourseTree, courseCovers, findNode, wouldCreateCycle } from "./courseTree";
+import {
+  ancestorIds,
+  buildCourseTree,
+  courseCovers,
+  findNode,
+  subscribableUnder,
+  wouldCreateCycle,
+} from "./courseTree";
 
 const node = (id: number, parent: number, name = `N${id}`): CourseNode => ({
   id,
@@ -199,5 +206,15 @@ describe("ancestorIds and courseCovers", () => {
     expect(courseCovers(flat, 3, 5)).toBe(false);
     expect(courseCovers(flat, 5, 1)).toBe(false);
     expect(courseCovers(flat, 3, 42)).toBe(false);
+  });
+});
+
+describe("subscribableUnder", () => {
+  it("lists the subscribable courses under a node, itself included, in tree order", () => {
+    const sub = (id: number, parent: number): CourseNode => ({ ...node(id, parent), for_subscription: true });
+    const tree = buildCourseTree([node(1, 0), sub(2, 1), node(3, 1), sub(4, 3), sub(5, 3), sub(6, 0)]);
+    expect(subscribableUnder(findNode(tree, 1)!).map((n) => n.id)).toEqual([2, 4, 5]);
+    expect(subscribableUnder(findNode(tree, 6)!).map((n) => n.id)).toEqual([6]);
+    expect(subscribableUnder(findNode(tree, 3)!).map((n) => n.id)).toEqual([4, 5]);
   });
 });

@@ -161,3 +161,15 @@ export function courseCovers(
     ancestorIds(flat, subscribedId).includes(contentId) || ancestorIds(flat, contentId).includes(subscribedId)
   );
 }
+
+/** Every subscribable course under `node` (itself included), in tree order. */
+export function subscribableUnder(node: CourseTreeNode): CourseTreeNode[] {
+  const found: CourseTreeNode[] = [];
+  const stack = [node];
+  while (stack.length > 0) {
+    const current = stack.shift() as CourseTreeNode;
+    if (current.for_subscription) found.push(current);
+    stack.unshift(...current.children);
+  }
+  return found;
+}

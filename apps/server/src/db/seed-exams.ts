@@ -1,7 +1,7 @@
-import { plainText } from "@medhavi/domain";
-import { inArray } from "drizzle-orm";
+import { buildCourseTree, plainText, subscribableUnder } from "@medhavi/domain";
+import { listCourses } from "../modules/courses/service";
 import type { DbOrTx } from "./client";
-import { courses, examQuestions, exams, questions } from "./schema";
+import { examQuestions, exams, questions } from "./schema";
 import { SEED_QUESTIONS, type SeedQuestion } from "./seed-questions";
 
 const YEAR = 365 * 24 * 3_600_000;
@@ -86,16 +86,10 @@ export async function seedQuestionBank(tx: DbOrTx, now = new Date()): Promise<vo
     [{ section: 0, items: demoItems }],
   );
 
-  const roots = await tx
-    .select()
-    .from(courses)
-    .where(inArray(courses.name, ["JEE", "NEET"]));
-  const all = await tx.select().from(courses);
+  const roots = buildCourseTree(await listCourses(tx)).filter((n) => n.name === "JEE" || n.name === "NEET");
   for (const root of roots) {
     const subjects = root.name === "JEE" ? JEE_SECTIONS : NEET_SECTIONS;
-    const under = (id: number): typeof all =>
-      all.filter((c) => c.parent === id).flatMap((c) => [c, ...under(c.id)]);
-    const subscribable = under(root.id).filter((c) => c.forSubscription);
+    const subscribable = subscribableUnder(root);
     for (const [i, course] of subscribable.entries()) {
       await addExam(
         {

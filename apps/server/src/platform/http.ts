@@ -17,3 +17,12 @@ export const errorReplies = {
 
 /** OpenAPI security requirement of calls that need a session token. */
 export const secured = [{ bearer: [] }];
+
+/** `:id` route parameters. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Page and page size of a list call (20 a page by default, at most 100). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

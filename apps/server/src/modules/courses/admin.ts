@@ -3,7 +3,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courses, paymentOrders, subscriptions } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { listCourses } from "./service";
+import { courseExists, listCourses } from "./service";
 
 export const NAME_TAKEN = "A course with this name already exists at this level.";
 export const CYCLE = "A course cannot be moved under itself or under one of its own courses.";
@@ -26,9 +26,8 @@ function toRow(input: CourseNodeInput) {
 }
 
 async function assertParent(db: DbOrTx, parent: number) {
-  if (parent === 0) return;
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, parent));
-  if (!row) throw badRequest("The parent course does not exist.");
+  if (parent !== 0 && !(await courseExists(db, parent)))
+    throw badRequest("The parent course does not exist.");
 }
 
 async function assertNameFree(db: DbOrTx, parent: number, name: string, self?: number) {

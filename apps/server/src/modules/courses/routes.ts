@@ -1,11 +1,9 @@
 import { courseNodeInputSchema, courseNodeSchema, ok } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorReplies, secured } from "../../platform/http";
+import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { createCourse, deleteCourse, updateCourse } from "./admin";
 import { listCourses } from "./service";
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import type { CourseNode } from "@medhavi/domain";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courses } from "../../db/schema";
 
@@ -18,4 +18,9 @@ export async function listCourses(db: DbOrTx): Promise<CourseNode[]> {
     .from(courses)
     .orderBy(asc(courses.parent), asc(courses.position), asc(courses.id));
   return rows;
+}
+
+export async function courseExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
+  return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import { examInputSchema, examItemsSchema, ok } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
-import { errorReplies, secured } from "../../platform/http";
+import { errorReplies, idParams, pageQuery, secured } from "../../platform/http";
 import {
   addQuestions,
   addRandomQuestions,
@@ -16,7 +16,6 @@ import {
   updateExam,
 } from "./service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const count = z.number().int().min(0).max(100).optional();
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,13 +31,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Staff: exams, newest first, paginated",
         security: secured,
-        querystring: z.object({
-          q: z.string().trim().max(200).optional(),
-          status: z.enum(["draft", "published"]).optional(),
-          course_id: z.coerce.number().int().positive().optional(),
-          page: z.coerce.number().int().positive().default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: z
+          .object({
+            q: z.string().trim().max(200).optional(),
+            status: z.enum(["draft", "published"]).optional(),
+            course_id: z.coerce.number().int().positive().optional(),
+          })
+          .extend(pageQuery.shape),
       },
     },
     async (request) => {

@@ -18,9 +18,10 @@ import {
   subscriptions,
   users,
 } from "../../db/schema";
+import { containsPattern } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { listCourses } from "../courses/service";
-import { pushNotification } from "../notifications/service";
+import { courseExists, listCourses } from "../courses/service";
+import { pushToUsers } from "../notifications/service";
 import { filterConditions, type QuestionFilter, toQuestion } from "../questions/service";
 
 type ExamRow = typeof exams.$inferSelect;
@@ -76,9 +77,7 @@ export async function getExamRow(db: DbOrTx, id: number): Promise<ExamRow> {
 }
 
 async function assertCourse(db: DbOrTx, courseId: number | null) {
-  if (courseId === null) return;
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!row) throw badRequest("No such course.");
+  if (courseId !== null && !(await courseExists(db, courseId))) throw badRequest("No such course.");
 }
 
 export async function hasAttempts(db: DbOrTx, examId: number): Promise<boolean> {
@@ -126,7 +125,7 @@ export interface ExamFilter {
 
 export async function listExams(db: DbOrTx, f: ExamFilter, page: number, pageSize: number) {
   const conditions: SQL[] = [];
-  if (f.q) conditions.push(ilike(exams.title, `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (f.q) conditions.push(ilike(exams.title, containsPattern(f.q)));
   if (f.status) conditions.push(eq(exams.status, f.status));
   if (f.course_id !== undefined) conditions.push(eq(exams.courseId, f.course_id));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -321,14 +320,16 @@ export async function publishExam(db: DbOrTx, examId: number) {
     const opens = exam.opensAt
       ? ` It opens on ${exam.opensAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}.`
       : "";
-    for (const { user } of recipients) {
-      await pushNotification(tx, user, {
+    const notified = await pushToUsers(
+      tx,
+      recipients.map((r) => r.user),
+      {
         notificationType: "exam_scheduled",
         notificationMsg: `New test scheduled: ${exam.title}.${opens}`,
         navigate: `/testseries/${exam.id}`,
-      });
-    }
-    return { notified: recipients.length };
+      },
+    );
+    return { notified };
   });
 }
 

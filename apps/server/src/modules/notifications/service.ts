@@ -43,25 +43,34 @@ export async function pushNotification(db: DbOrTx, to: Recipient, n: NewNotifica
   return row;
 }
 
-/** Sends one notification to every active student (e.g. an exam was scheduled); returns how many. */
+/** Sends one notification to each recipient in a single insert; returns how many. */
+export async function pushToUsers(
+  db: DbOrTx,
+  recipients: readonly Recipient[],
+  n: NewNotification,
+): Promise<number> {
+  if (recipients.length === 0) return 0;
+  await db.insert(notifications).values(
+    recipients.map((r) => ({
+      userId: r.id,
+      notificationType: n.notificationType,
+      notificationMsg: n.notificationMsg,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      navigate: n.navigate ?? null,
+    })),
+  );
+  return recipients.length;
+}
+
+/** Sends one notification to every active student; returns how many. */
 export async function pushToAllStudents(db: DbOrTx, n: NewNotification): Promise<number> {
   const students = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(and(eq(users.role, "student"), eq(users.status, "active")));
-  if (students.length === 0) return 0;
-  await db.insert(notifications).values(
-    students.map((s) => ({
-      userId: s.id,
-      notificationType: n.notificationType,
-      notificationMsg: n.notificationMsg,
-      firstName: s.firstName,
-      lastName: s.lastName,
-      email: s.email,
-      navigate: n.navigate ?? null,
-    })),
-  );
-  return students.length;
+  return pushToUsers(db, students, n);
 }
 
 /** The user's visible notifications, newest first, one page at a time, with the unread count. */

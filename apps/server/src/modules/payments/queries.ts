@@ -1,52 +1,25 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courses, paymentOrders, subscriptions, users } from "../../db/schema";
-
-const paymentColumns = {
-  id: paymentOrders.id,
-  order_id: paymentOrders.orderId,
-  payment_id: paymentOrders.paymentId,
-  status: paymentOrders.status,
-  amountPaise: paymentOrders.amountPaise,
-  currency: paymentOrders.currency,
-  subscription_type: paymentOrders.subscriptionType,
-  course_id: paymentOrders.courseId,
-  courseName: courses.name,
-  createdAt: paymentOrders.createdAt,
-  paidAt: paymentOrders.paidAt,
-  failureReason: paymentOrders.failureReason,
-  subscriptionStart: subscriptions.startsAt,
-  subscriptionEnd: subscriptions.endsAt,
-};
-
-type PaymentRow = {
-  [K in keyof typeof paymentColumns]: (typeof paymentColumns)[K]["_"]["data"] | null;
-};
-
-/** One payment as the history screens show it; amounts in rupees, dates in ms. */
-function present(row: PaymentRow) {
-  return {
-    id: row.id as number,
-    order_id: row.order_id as string,
-    payment_id: row.payment_id,
-    status: row.status as string,
-    amount: (row.amountPaise as number) / 100,
-    currency: row.currency as string,
-    subscription_type: row.subscription_type as string,
-    course_id: row.course_id as number,
-    courseName: row.courseName ?? "",
-    createdAt: (row.createdAt as Date).getTime(),
-    paidAt: row.paidAt?.getTime() ?? null,
-    failureReason: row.failureReason,
-    subscription_start: row.subscriptionStart?.getTime() ?? null,
-    subscription_end: row.subscriptionEnd?.getTime() ?? null,
-  };
-}
+import { containsPattern } from "../../db/sql";
 
 function basePaymentQuery(db: DbOrTx) {
   return db
     .select({
-      ...paymentColumns,
+      id: paymentOrders.id,
+      order_id: paymentOrders.orderId,
+      payment_id: paymentOrders.paymentId,
+      status: paymentOrders.status,
+      amountPaise: paymentOrders.amountPaise,
+      currency: paymentOrders.currency,
+      subscription_type: paymentOrders.subscriptionType,
+      course_id: paymentOrders.courseId,
+      courseName: courses.name,
+      createdAt: paymentOrders.createdAt,
+      paidAt: paymentOrders.paidAt,
+      failureReason: paymentOrders.failureReason,
+      subscriptionStart: subscriptions.startsAt,
+      subscriptionEnd: subscriptions.endsAt,
       studentName: users.firstName,
       studentLastName: users.lastName,
       studentEmail: users.email,
@@ -55,6 +28,28 @@ function basePaymentQuery(db: DbOrTx) {
     .innerJoin(courses, eq(courses.id, paymentOrders.courseId))
     .innerJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(subscriptions, eq(subscriptions.orderId, paymentOrders.id));
+}
+
+type PaymentRow = Awaited<ReturnType<typeof basePaymentQuery>>[number];
+
+/** One payment as the history screens show it; amounts in rupees, dates in ms. */
+function present(row: PaymentRow) {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    payment_id: row.payment_id,
+    status: row.status,
+    amount: row.amountPaise / 100,
+    currency: row.currency,
+    subscription_type: row.subscription_type,
+    course_id: row.course_id,
+    courseName: row.courseName,
+    createdAt: row.createdAt.getTime(),
+    paidAt: row.paidAt?.getTime() ?? null,
+    failureReason: row.failureReason,
+    subscription_start: row.subscriptionStart?.getTime() ?? null,
+    subscription_end: row.subscriptionEnd?.getTime() ?? null,
+  };
 }
 
 export interface Page {
@@ -91,7 +86,7 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
   if (f.from !== undefined) conditions.push(gte(paymentOrders.createdAt, new Date(f.from)));
   if (f.to !== undefined) conditions.push(lt(paymentOrders.createdAt, new Date(f.to)));
   if (f.q) {
-    const like = `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.q);
     const match = or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like));
     if (match) conditions.push(match);
   }

@@ -3,17 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { badRequest, notFound } from "../../platform/errors";
-import { envelope, errorReplies, secured } from "../../platform/http";
+import { envelope, errorReplies, pageQuery, secured } from "../../platform/http";
 import type { PaymentGateway, SandboxGateway } from "../../platform/payments";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
 import { allPayments, paymentHistory } from "./queries";
 import { createOrder, markFailed, ownOrder, verifyPayment } from "./service";
 import { handleWebhook } from "./webhook";
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 export interface PaymentRoutesOptions {
   gateway: PaymentGateway;

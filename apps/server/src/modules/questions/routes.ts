@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
-import { errorReplies, secured } from "../../platform/http";
+import { errorReplies, idParams, pageQuery, secured } from "../../platform/http";
 import { readImageUpload } from "../../platform/uploads";
 import { listCourses } from "../courses/service";
 import {
@@ -27,7 +27,6 @@ import {
 
 export const CSV_MAX_BYTES = 1024 * 1024;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const filterQuery = z.object({
   q: z.string().trim().max(200).optional(),
   course_id: z.coerce.number().int().positive().optional(),
@@ -36,10 +35,7 @@ const filterQuery = z.object({
   kind: z.coerce.number().int().min(1).max(2).optional(),
   difficulty: z.coerce.number().int().min(1).max(4).optional(),
 });
-const pageQuery = filterQuery.extend({
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+const listQuery = filterQuery.extend(pageQuery.shape);
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.platform.db;
@@ -55,7 +51,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Staff: search and filter the bank, paginated",
         security: secured,
-        querystring: pageQuery,
+        querystring: listQuery,
       },
     },
     async (request) => {

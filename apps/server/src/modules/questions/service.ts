@@ -1,9 +1,11 @@
 import { gradingChanged, plainText, type QuestionInput } from "@medhavi/domain";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, examQuestions, exams, questions } from "../../db/schema";
+import { examQuestions, exams, questions } from "../../db/schema";
+import { containsPattern } from "../../db/sql";
 import { conflict, notFound } from "../../platform/errors";
 import { sanitizeRich } from "../../platform/html";
+import { courseExists } from "../courses/service";
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -56,9 +58,7 @@ export function toQuestion(row: QuestionRow) {
 }
 
 async function assertCourse(db: DbOrTx, courseId: number | null) {
-  if (courseId === null) return;
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!row) throw notFound("No such course.");
+  if (courseId !== null && !(await courseExists(db, courseId))) throw notFound("No such course.");
 }
 
 export async function createQuestion(db: DbOrTx, input: QuestionInput, staffId: number | null) {
@@ -89,9 +89,8 @@ export interface QuestionFilter {
 }
 
 export function filterConditions(f: QuestionFilter): SQL | undefined {
-  const like = (v: string) => `%${v.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const conditions: Array<SQL | undefined> = [eq(questions.retired, false)];
-  if (f.q) conditions.push(ilike(questions.searchText, like(f.q)));
+  if (f.q) conditions.push(ilike(questions.searchText, containsPattern(f.q)));
   if (f.course_id !== undefined) conditions.push(eq(questions.courseId, f.course_id));
   if (f.subject) conditions.push(eq(questions.subject, f.subject));
   if (f.topic) conditions.push(eq(questions.topic, f.topic));

@@ -30,11 +30,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../lib/http";
 import { toastSuccess } from "../../lib/toast";
-import { PUBLIC_COURSES_KEY } from "../subscription/useCourses";
+import { ADMIN_COURSES_KEY, PUBLIC_COURSES_KEY } from "../subscription/useCourses";
 import { AdminPage } from "./AdminPage";
 import { CourseFormDialog, type CourseFormTarget } from "./CourseFormDialog";
-
-const ADMIN_COURSES_KEY = ["admin", "courses"] as const;
 
 const toCatalogue = (flat: CourseNode[]) => ({ flat, tree: buildCourseTree(flat) });
 

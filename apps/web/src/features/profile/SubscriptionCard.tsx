@@ -1,4 +1,4 @@
-import { buildCourseTree, findNode, isExpired, normaliseCourseId, planBySubscription } from "@medhavi/domain";
+import { findNode, isExpired, normaliseCourseId, planBySubscription } from "@medhavi/domain";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import type { UserInfo } from "../auth/session";
-import { useCourseList } from "./profileApi";
+import { usePublicCourses } from "../subscription/useCourses";
 
 const SUBSCRIPTION_PATH = "/course-subscription";
 
@@ -40,10 +40,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function SubscriptionCard({ user }: { user: UserInfo }) {
   const courseId = normaliseCourseId(user.course_id);
   const subscription = user.subscription?.trim() || null;
-  const courses = useCourseList(courseId !== null);
+  const courses = usePublicCourses(courseId !== null);
   const course = useMemo(() => {
     if (courseId === null || !courses.data) return undefined;
-    return findNode(buildCourseTree(courses.data), courseId);
+    return findNode(courses.data.tree, courseId);
   }, [courseId, courses.data]);
 
   const heading = (

@@ -1,4 +1,3 @@
-import type { CourseNode } from "@medhavi/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../lib/http";
@@ -37,14 +36,4 @@ export function useApplyProfile(): (fresh: UserInfo) => void {
     },
     [client],
   );
-}
-
-/** The flat course list (public), to name the student's course. */
-export function useCourseList(enabled: boolean) {
-  return useQuery({
-    queryKey: ["user_exam/get_all_courses"],
-    queryFn: () => api.get<CourseNode[]>("/user_exam/get_all_courses", { silent: true }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
+import { ADMIN_COURSES_KEY } from "../subscription/useCourses";
 import type { CourseNode, Facets, Paged, Question, QuestionFilter } from "./types";
 
 /** The filter as query-string parameters (empty ones left out). */
@@ -43,7 +44,7 @@ export function useFacets() {
 
 export function useCourses() {
   return useQuery({
-    queryKey: ["admin", "courses"],
+    queryKey: ADMIN_COURSES_KEY,
     queryFn: ({ signal }) => api.get<CourseNode[]>("/courses", { signal }),
     staleTime: 5 * 60_000,
   });

@@ -8,27 +8,18 @@ export interface CourseCatalogue {
 }
 
 export const PUBLIC_COURSES_KEY = ["courses", "public"] as const;
+/** Staff: the same list from GET /courses (the back office edits it and refreshes both). */
+export const ADMIN_COURSES_KEY = ["admin", "courses"] as const;
 
 // Stable, so the tree is rebuilt only when the list itself changes.
 const toCatalogue = (flat: CourseNode[]): CourseCatalogue => ({ flat, tree: buildCourseTree(flat) });
 
 /** The public course hierarchy (GET /user_exam/get_all_courses); screens show their own error state. */
-export function usePublicCourses() {
+export function usePublicCourses(enabled = true) {
   return useQuery({
     queryKey: PUBLIC_COURSES_KEY,
+    enabled,
     queryFn: () => api.get<CourseNode[]>("/user_exam/get_all_courses", { silent: true }),
     select: toCatalogue,
   });
-}
-
-/** Every subscribable course under `node` (itself included), in tree order. */
-export function subscribableUnder(node: CourseTreeNode): CourseTreeNode[] {
-  const found: CourseTreeNode[] = [];
-  const stack = [node];
-  while (stack.length > 0) {
-    const current = stack.shift()!;
-    if (current.for_subscription) found.push(current);
-    stack.unshift(...current.children);
-  }
-  return found;
 }
