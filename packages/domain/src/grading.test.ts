@@ -4,9 +4,10 @@ import {
   acceptsAnswers,
   attemptDeadline,
   attemptTotal,
+  evaluatedOutcome,
   gradeAnswer,
   paletteStatus,
-  rankAndPercentile,
+  rankFromCounts,
   validEvaluation,
 } from "./grading";
 
@@ -108,10 +109,18 @@ describe("palette, clock and standing", () => {
   });
 
   it("ranks with ties sharing a rank and gives the percentile at or below", () => {
-    const scores = [120, 96, 96, 40, -4];
-    expect(rankAndPercentile(scores, 120)).toEqual({ rank: 1, percentile: 100 });
-    expect(rankAndPercentile(scores, 96)).toEqual({ rank: 2, percentile: 80 });
-    expect(rankAndPercentile(scores, -4)).toEqual({ rank: 5, percentile: 20 });
-    expect(rankAndPercentile([], 10)).toEqual({ rank: 1, percentile: 100 });
+    // Scores 120, 96, 96, 40, -4.
+    expect(rankFromCounts(0, 5)).toEqual({ rank: 1, percentile: 100 });
+    expect(rankFromCounts(1, 5)).toEqual({ rank: 2, percentile: 80 });
+    expect(rankFromCounts(4, 5)).toEqual({ rank: 5, percentile: 20 });
+    expect(rankFromCounts(0, 3)).toEqual({ rank: 1, percentile: 100 });
+    expect(rankFromCounts(2, 3)).toEqual({ rank: 3, percentile: 33.33 });
+    expect(rankFromCounts(0, 0)).toEqual({ rank: 1, percentile: 100 });
+  });
+
+  it("reads an evaluated written answer as correct, partial or wrong", () => {
+    expect(evaluatedOutcome(10, 10)).toBe("correct");
+    expect(evaluatedOutcome(2.5, 10)).toBe("partial");
+    expect(evaluatedOutcome(0, 10)).toBe("wrong");
   });
 });

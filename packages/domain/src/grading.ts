@@ -101,13 +101,17 @@ export function attemptDeadline(startedAt: number, durationMin: number, closesAt
   return closesAt === null ? end : Math.min(end, closesAt);
 }
 
-/** Competition rank (1 + how many scored more) and percentile (share scoring at or below, 0-100). */
-export function rankAndPercentile(
-  scores: readonly number[],
-  mine: number,
-): { rank: number; percentile: number } {
-  if (scores.length === 0) return { rank: 1, percentile: 100 };
-  const above = scores.filter((s) => s > mine).length;
-  const atOrBelow = scores.filter((s) => s <= mine).length;
-  return { rank: above + 1, percentile: round2((atOrBelow / scores.length) * 100) };
+/**
+ * Competition rank (1 + how many scored more: ties share a rank) and percentile (share scoring at or
+ * below, 0-100), from counts as the database reports them: `above` scored more than me, out of `total`.
+ */
+export function rankFromCounts(above: number, total: number): { rank: number; percentile: number } {
+  if (total === 0) return { rank: 1, percentile: 100 };
+  return { rank: above + 1, percentile: round2(((total - above) / total) * 100) };
+}
+
+/** How an evaluated written answer reads in the review: full marks correct, some partial, none wrong. */
+export function evaluatedOutcome(awarded: number, max: number): AnswerOutcome {
+  if (awarded >= max) return "correct";
+  return awarded > 0 ? "partial" : "wrong";
 }

@@ -77,6 +77,8 @@ export const MESSAGES = {
   CSV_EMPTY: "The file is empty.",
   CSV_TOO_MANY_ROWS: "The file has more than 2000 questions; split it.",
   CSV_TOO_MANY_CELLS: "This row has more cells than the header.",
+  ANSWER_TOO_LONG: "The answer is too long (at most 20000 characters).",
+  AWARD_INVALID: "Award marks between 0 and the question's marks, in steps of 0.25.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -421,7 +421,7 @@ const push = {
 
 describe("notifications", () => {
   it("knows the two notification types", () => {
-    expect(notificationTypeSchema.options).toEqual(["new_user", "exam_scheduled"]);
+    expect(notificationTypeSchema.options).toEqual(["new_user", "exam_scheduled", "result_published"]);
     expect(issues(notificationTypeSchema, "exam")).toHaveLength(1);
   });
 

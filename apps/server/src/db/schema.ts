@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -303,12 +305,54 @@ export const examAttempts = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: "restrict" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Demo attempts by visitors: SHA-256 of the secret handed out at start, which stands in for a login. */
+    tokenHash: text("token_hash"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** Closed by the clock (the browser at zero, or the server's sweep) rather than by the student. */
+    autoSubmitted: boolean("auto_submitted").notNull().default(false),
+    /** The question the student was last on (by the newest save), so a reload resumes there. */
+    currentQuestionId: integer("current_question_id"),
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
+    score: numeric("score", { precision: 8, scale: 2, mode: "number" }),
+    maxMarks: numeric("max_marks", { precision: 8, scale: 2, mode: "number" }),
+    pendingEvaluation: boolean("pending_evaluation").notNull().default(false),
+    evaluatedAt: timestamp("evaluated_at", { withTimezone: true }),
+    evaluatedBy: integer("evaluated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    index("exam_attempts_exam_idx").on(t.examId),
+    index("exam_attempts_exam_idx").on(t.examId, t.submittedAt),
     index("exam_attempts_user_idx").on(t.userId, t.examId),
+    // One open attempt per student and exam, so two Start clicks at once cannot open two.
+    uniqueIndex("exam_attempts_one_open_uq")
+      .on(t.userId, t.examId)
+      .where(sql`${t.submittedAt} is null and ${t.userId} is not null`),
+    // The sweep that closes attempts whose time ran out reads only open attempts by deadline.
+    index("exam_attempts_open_idx").on(t.deadline).where(sql`${t.submittedAt} is null`),
+    // The evaluation queue: submitted attempts waiting for an evaluator, oldest first.
+    index("exam_attempts_pending_idx").on(t.submittedAt).where(sql`${t.pendingEvaluation}`),
   ],
+);
+
+/** One answer of an attempt, saved as the student works; graded at submission, evaluated if written. */
+export const attemptAnswers = pgTable(
+  "attempt_answers",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull(),
+    selected: jsonb("selected").$type<string[]>().notNull().default([]),
+    text: text("text").notNull().default(""),
+    marked: boolean("marked").notNull().default(false),
+    timeSpentMs: integer("time_spent_ms").notNull().default(0),
+    /** The browser's change counter: a save with a lower one is older and changes nothing. */
+    seq: bigint("seq", { mode: "number" }).notNull().default(0),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome"),
+    score: numeric("score", { precision: 6, scale: 2, mode: "number" }),
+    feedback: text("feedback").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import type { AnswerOutcome, PaletteStatus } from "./grading";
+import { MESSAGES } from "./messages";
+import { OPTION_KEYS } from "./questions";
+
+// The shapes of taking a test, shared by the server (validation) and the web app (types): what a save
+// carries, what start/submit/review return. The rules themselves live in grading.ts.
+
+export const MAX_ANSWER_TEXT = 20_000;
+export const MAX_FEEDBACK_TEXT = 2_000;
+/** Time spent on one question is capped at a day, so a wrong clock cannot overflow the column. */
+export const MAX_TIME_SPENT_MS = 86_400_000;
+
+/**
+ * One answer as the browser saves it. `seq` grows with every change the browser makes to the attempt, so
+ * replaying a queue out of order or twice never lets an older change overwrite a newer one.
+ */
+export const answerSaveSchema = z.object({
+  selected: z.array(z.enum(OPTION_KEYS)).max(OPTION_KEYS.length).default([]),
+  text: z.string().max(MAX_ANSWER_TEXT, { error: MESSAGES.ANSWER_TOO_LONG }).default(""),
+  marked: z.boolean().default(false),
+  time_spent_ms: z.number().int().min(0).max(MAX_TIME_SPENT_MS).default(0),
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type AnswerSave = z.input<typeof answerSaveSchema>;
+
+/** An evaluator's marks for one written answer; the bounds against the question's marks are checked by validEvaluation. */
+export const evaluationSchema = z.object({
+  awarded: z.number({ error: MESSAGES.AWARD_INVALID }),
+  feedback: z.string().trim().max(MAX_FEEDBACK_TEXT).default(""),
+});
+export type EvaluationInput = z.input<typeof evaluationSchema>;
+
+export type AttemptStatus = "in_progress" | "pending_evaluation" | "evaluated";
+
+export function attemptStatus(submittedAt: number | null, pendingEvaluation: boolean): AttemptStatus {
+  if (submittedAt === null) return "in_progress";
+  return pendingEvaluation ? "pending_evaluation" : "evaluated";
+}
+
+export const ATTEMPT_STATUS_LABELS: Readonly<Record<AttemptStatus, string>> = {
+  in_progress: "In progress",
+  pending_evaluation: "Pending evaluation",
+  evaluated: "Evaluated",
+};
+
+export const PALETTE_LABELS: Readonly<Record<PaletteStatus, string>> = {
+  "not-visited": "Not Visited",
+  "not-answered": "Not Answered",
+  answered: "Answered",
+  marked: "Marked for Review",
+  "answered-marked": "Answered & Marked for Review",
+};
+
+/** A question as the test screen gets it: never the correct answer, the solution or the model answer. */
+export interface AttemptQuestion {
+  id: number;
+  section: number;
+  position: number;
+  kind: number;
+  answer_type: number | null;
+  answer_length: number | null;
+  text: string;
+  options: Array<{ key: string; text: string }>;
+  marks: number;
+  negative_marks: number;
+}
+
+/** The saved state of one answer. */
+export interface SavedAnswer {
+  question_id: number;
+  selected: string[];
+  text: string;
+  marked: boolean;
+  time_spent_ms: number;
+  seq: number;
+}
+
+export interface StartedAttempt {
+  attemptId: number;
+  /** Demo attempts only: the secret that stands in for a login on later calls. */
+  attemptToken?: string;
+  exam: {
+    id: number;
+    title: string;
+    instructions: string;
+    duration_min: number;
+    sections: Array<{ name: string }>;
+    marking_scheme: string;
+    partial_credit: boolean;
+    is_demo: boolean;
+  };
+  startedAt: number;
+  deadline: number;
+  /** The server's clock when it replied, so the browser can correct its own. */
+  serverNow: number;
+  /** The question the student was last on (resume there), or null. */
+  currentQuestionId: number | null;
+  questions: AttemptQuestion[];
+  answers: SavedAnswer[];
+}
+
+export interface AttemptResult {
+  attemptId: number;
+  examId: number;
+  status: AttemptStatus;
+  score: number;
+  maxMarks: number;
+  submittedAt: number;
+  autoSubmitted: boolean;
+  counts: Record<AnswerOutcome, number>;
+}
+
+export interface ReviewQuestion extends AttemptQuestion {
+  /** Empty when the exam hides answers. */
+  correct: string[];
+  solution: string;
+  model_answer: string;
+  answer: SavedAnswer | null;
+  outcome: AnswerOutcome;
+  score: number | null;
+  feedback: string;
+}
+
+export interface AttemptReview {
+  result: AttemptResult;
+  exam: StartedAttempt["exam"] & { show_answers: boolean };
+  startedAt: number;
+  rank: number;
+  percentile: number;
+  /** Submitted attempts the rank is among. */
+  of: number;
+  /** Correct over attempted objective answers, 0-100. */
+  accuracy: number;
+  questions: ReviewQuestion[];
+}
+
+/** Accuracy in percent (2 decimals): correct answers over attempted ones; 0 when nothing was attempted. */
+export function accuracy(
+  counts: Pick<Record<AnswerOutcome, number>, "correct" | "partial" | "wrong">,
+): number {
+  const attempted = counts.correct + counts.partial + counts.wrong;
+  return attempted === 0 ? 0 : Math.round((counts.correct / attempted) * 10_000) / 100;
+}
