@@ -8,7 +8,11 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { accountRoutes } from "./modules/accounts/routes";
+import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
+import { attemptRoutes } from "./modules/attempts/routes";
+import { startExpirySweep } from "./modules/attempts/sweep";
 import { courseRoutes } from "./modules/courses/routes";
+import { evaluationRoutes } from "./modules/evaluations/routes";
 import { examRoutes } from "./modules/exams/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -138,6 +142,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     subscriptionRoutes,
     questionRoutes,
     examRoutes,
+    attemptRoutes,
+    demoAttemptRoutes,
+    evaluationRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -149,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : sandbox;
   if (!gateway) throw new Error("no payment gateway");
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
+  startExpirySweep(app);
   await registerWeb(app, { webDist: config.webDist, uploadsDir: join(config.dataDir, "uploads") });
   return app;
 }

@@ -130,3 +130,23 @@ export function subscribe(app: App, token: string, course_id: number, subscripti
     token,
   );
 }
+
+/** Any method, with an optional bearer token, JSON payload and extra headers; keeps the raw body too. */
+export async function send(
+  app: App,
+  method: "GET" | "PUT" | "POST" | "DELETE",
+  url: string,
+  opts: { token?: string | undefined; payload?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.payload === undefined ? {} : { payload: opts.payload as Record<string, unknown> }),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: string; message: string; data: any },
+    raw: res.body,
+  };
+}

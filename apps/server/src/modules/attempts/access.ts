@@ -1,0 +1,145 @@
+import { courseCovers, examTotals, isExpired } from "@medhavi/domain";
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { courses, examAttempts, examQuestions, exams } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../platform/errors";
+import { listCourses } from "../courses/service";
+import { currentSubscription, subscriberInfo } from "../subscriptions/service";
+import type { ExamRow } from "./queries";
+import { closeExpired } from "./service";
+
+export const NOT_COVERED = "Subscribe to a course that includes this test to take it.";
+
+const isOpen = (exam: ExamRow, now: number) =>
+  (exam.opensAt === null || exam.opensAt.getTime() <= now) &&
+  (exam.closesAt === null || exam.closesAt.getTime() > now);
+
+/** Question count and total marks per exam, in one query. */
+async function paperTotals(db: DbOrTx, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, { questions: number; marks: number }>();
+  const rows = await db
+    .select({ examId: examQuestions.examId, marks: examQuestions.marks })
+    .from(examQuestions)
+    .where(inArray(examQuestions.examId, examIds));
+  return new Map(
+    examIds.map((id) => {
+      const { questions, marks } = examTotals(
+        rows.filter((r) => r.examId === id),
+        0,
+      );
+      return [id, { questions, marks }];
+    }),
+  );
+}
+
+function publicExam(exam: ExamRow, totals: { questions: number; marks: number } | undefined) {
+  return {
+    id: exam.id,
+    title: exam.title,
+    instructions: exam.instructions,
+    sections: exam.sections,
+    marking_scheme: exam.markingScheme,
+    partial_credit: exam.partialCredit,
+    duration_min: exam.durationMin,
+    questions: totals?.questions ?? 0,
+    marks: totals?.marks ?? 0,
+  };
+}
+
+/**
+ * The tests a student may see now: published, not demo, window open, covered by their live subscription;
+ * each with how many attempts they used, whether one is in progress, and whether they can start.
+ */
+export async function activeExams(db: DbOrTx, userId: number, now = Date.now()) {
+  await closeExpired(db, now, userId);
+  const sub = await currentSubscription(db, userId);
+  const info = subscriberInfo(sub);
+  if (!sub || isExpired(info, now)) return { subscription: sub ? info : null, expired: true, exams: [] };
+  const flat = await listCourses(db);
+  const published = await db
+    .select({ exam: exams, courseName: courses.name })
+    .from(exams)
+    .leftJoin(courses, eq(courses.id, exams.courseId))
+    .where(and(eq(exams.status, "published"), eq(exams.isDemo, false)))
+    .orderBy(asc(exams.closesAt), asc(exams.id));
+  const visible = published.filter(
+    ({ exam }) =>
+      isOpen(exam, now) && exam.courseId !== null && courseCovers(flat, sub.courseId, exam.courseId),
+  );
+  const ids = visible.map((v) => v.exam.id);
+  const [totals, attempts] = await Promise.all([
+    paperTotals(db, ids),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            examId: examAttempts.examId,
+            used: sql<number>`count(${examAttempts.submittedAt})`.mapWith(Number),
+            open: sql<number>`count(*) filter (where ${examAttempts.submittedAt} is null)`.mapWith(Number),
+            latest: max(examAttempts.id),
+          })
+          .from(examAttempts)
+          .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.examId, ids)))
+          .groupBy(examAttempts.examId),
+  ]);
+  return {
+    subscription: info,
+    expired: false,
+    exams: visible.map(({ exam, courseName }) => {
+      const mine = attempts.find((a) => a.examId === exam.id);
+      const used = mine?.used ?? 0;
+      const inProgress = (mine?.open ?? 0) > 0;
+      return {
+        ...publicExam(exam, totals.get(exam.id)),
+        course_id: exam.courseId,
+        courseName,
+        opens_at: exam.opensAt?.getTime() ?? null,
+        closes_at: exam.closesAt?.getTime() ?? null,
+        attempts_allowed: exam.attemptsAllowed,
+        attempts_used: used,
+        status: inProgress ? "in_progress" : used > 0 ? "submitted" : "new",
+        attemptId: mine?.latest ?? null,
+        canStart: inProgress || used < exam.attemptsAllowed,
+      } as const;
+    }),
+  };
+}
+
+export type ActiveExam = Awaited<ReturnType<typeof activeExams>>["exams"][number];
+
+/** One test as the student's instructions page shows it; refused when it is not theirs to take now. */
+export async function activeExam(db: DbOrTx, userId: number, examId: number, now = Date.now()) {
+  const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+  if (exam?.status !== "published" || exam.isDemo) throw notFound("No such test.");
+  const active = await activeExams(db, userId, now);
+  const found = active.exams.find((e) => e.id === examId);
+  if (found) return { exam, view: found };
+  if (active.expired) throw forbidden(NOT_COVERED);
+  if (!isOpen(exam, now)) throw conflict("This test is not open now.");
+  throw forbidden(NOT_COVERED);
+}
+
+/** Published demo exams, open to visitors. */
+export async function demoExams(db: DbOrTx) {
+  const rows = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.status, "published"), eq(exams.isDemo, true)))
+    .orderBy(asc(exams.id));
+  const totals = await paperTotals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((exam) => publicExam(exam, totals.get(exam.id)));
+}
+
+export async function demoExam(db: DbOrTx, examId: number, now = Date.now()) {
+  const [exam] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, examId), eq(exams.status, "published"), eq(exams.isDemo, true)));
+  if (!exam) throw notFound("No such demo test.");
+  if (!isOpen(exam, now)) throw conflict("This test is not open now.");
+  const totals = await paperTotals(db, [exam.id]);
+  return { exam, view: publicExam(exam, totals.get(exam.id)) };
+}

@@ -1,0 +1,105 @@
+import { answerSaveSchema, ok } from "@medhavi/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../platform/errors";
+import { demoExam, demoExams } from "./access";
+import { reviewAttempt } from "./review";
+import { answerParams, attemptParams, examIdParams } from "./routes";
+import { hashToken, NO_SUCH_ATTEMPT, saveAnswer, startAttempt, submitAttempt, type Taker } from "./service";
+
+export const ATTEMPT_TOKEN_HEADER = "x-attempt-token";
+
+/** The demo attempt's secret from its header stands in for a login; without it the attempt is not found. */
+function visitor(request: FastifyRequest): Taker {
+  const token = request.headers[ATTEMPT_TOKEN_HEADER];
+  if (typeof token !== "string" || token.length < 20 || token.length > 100) throw notFound(NO_SUCH_ATTEMPT);
+  return { tokenHash: hashToken(token) };
+}
+
+const tokenHeader = z.object({ [ATTEMPT_TOKEN_HEADER]: z.string().max(100).optional() });
+
+/** Demo tests, open to visitors without an account: the same start/save/submit/review as students. */
+export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.platform.db;
+  const tags = ["demo tests"];
+
+  app.get("/user_demo_exam/exams", { schema: { tags, summary: "Published demo tests" } }, async () =>
+    ok(await demoExams(db), ""),
+  );
+
+  app.get(
+    "/user_demo_exam/exams/:examId",
+    { schema: { tags, summary: "One demo test's instructions", params: examIdParams } },
+    async (request) => ok((await demoExam(db, request.params.examId)).view, ""),
+  );
+
+  app.post(
+    "/user_demo_exam/:examId/start",
+    {
+      schema: {
+        tags,
+        summary: "Start a demo attempt, or resume the given one while it is open",
+        params: examIdParams,
+        body: z
+          .object({
+            attemptId: z.number().int().positive().optional(),
+            attemptToken: z.string().min(20).max(100).optional(),
+          })
+          .default({}),
+      },
+    },
+    async (request) => {
+      const { exam } = await demoExam(db, request.params.examId);
+      const { attemptId, attemptToken } = request.body;
+      const resume = attemptId && attemptToken ? { attemptId, tokenHash: hashToken(attemptToken) } : null;
+      const started = await startAttempt(db, exam, { visitor: true, resume });
+      // A resumed attempt keeps the secret the visitor already holds.
+      return ok(started.attemptToken || !attemptToken ? started : { ...started, attemptToken }, "");
+    },
+  );
+
+  app.put(
+    "/user_demo_exam/attempts/:attemptId/answers/:questionId",
+    {
+      schema: {
+        tags,
+        summary: "Save one demo answer (X-Attempt-Token)",
+        params: answerParams,
+        headers: tokenHeader,
+        body: answerSaveSchema,
+      },
+    },
+    async (request) => {
+      const { attemptId, questionId } = request.params;
+      return ok(await saveAnswer(db, attemptId, questionId, visitor(request), request.body), "");
+    },
+  );
+
+  app.post(
+    "/user_demo_exam/attempts/:attemptId/submit",
+    {
+      schema: {
+        tags,
+        summary: "Submit a demo attempt (X-Attempt-Token)",
+        params: attemptParams,
+        headers: tokenHeader,
+      },
+    },
+    async (request) =>
+      ok(await submitAttempt(db, request.params.attemptId, visitor(request)), "Test submitted."),
+  );
+
+  app.get(
+    "/user_demo_exam/attempts/:attemptId",
+    {
+      schema: {
+        tags,
+        summary: "Review of a submitted demo attempt (X-Attempt-Token)",
+        params: attemptParams,
+        headers: tokenHeader,
+      },
+    },
+    async (request) => ok(await reviewAttempt(db, request.params.attemptId, visitor(request)), ""),
+  );
+};

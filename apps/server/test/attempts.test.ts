@@ -1,0 +1,475 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, examAttempts, exams, questions } from "../src/db/schema";
+import { closeExpired } from "../src/modules/attempts/service";
+import { adminToken, post, send, startTestApp, studentSession, subscribe } from "./helpers";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let admin: string;
+let jeeMain: number;
+let mockId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminToken(t.app);
+  const all = await t.app.platform.db.select().from(courses);
+  jeeMain = all.find((c) => c.name === "JEE Main Complete Course")!.id;
+  const [mock] = await t.app.platform.db.select().from(exams).where(eq(exams.courseId, jeeMain));
+  mockId = mock!.id;
+});
+afterAll(async () => t?.close());
+
+function call(
+  method: "GET" | "PUT" | "POST",
+  url: string,
+  token?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return send(t.app, method, url, { token, payload, headers });
+}
+
+/** A student with a live free trial of JEE Main. */
+async function subscribedStudent() {
+  const s = await studentSession(t.app);
+  expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
+  return s;
+}
+
+async function correctOf(ids: number[]) {
+  const rows = await t.app.platform.db
+    .select({ id: questions.id, correct: questions.correct, options: questions.options })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const save = (attemptId: number, questionId: number, token: string, body: Record<string, unknown>) =>
+  call("PUT", `/api/user_exam/attempts/${attemptId}/answers/${questionId}`, token, body);
+
+async function pastDeadline(attemptId: number, msAgo: number) {
+  await t.app.platform.db
+    .update(examAttempts)
+    .set({ deadline: new Date(Date.now() - msAgo) })
+    .where(eq(examAttempts.id, attemptId));
+}
+
+describe("taking a test", () => {
+  it("lists open tests only with a live subscription that covers them", async () => {
+    const bare = await studentSession(t.app);
+    const none = await call("GET", "/api/user_exam/active", bare.token);
+    expect(none.body.data).toMatchObject({ expired: true, exams: [], subscription: null });
+    expect((await call("POST", `/api/user_exam/${mockId}/start`, bare.token)).status).toBe(403);
+
+    const s = await subscribedStudent();
+    const active = await call("GET", "/api/user_exam/active", s.token);
+    expect(active.body.data.expired).toBe(false);
+    const titles = active.body.data.exams.map((e: { title: string }) => e.title);
+    expect(titles).toContain("JEE Main Complete Course: Full Mock Test 1");
+    expect(titles.some((title: string) => title.startsWith("NEET"))).toBe(false);
+    expect(active.body.data.exams.find((e: { id: number }) => e.id === mockId)).toMatchObject({
+      status: "new",
+      canStart: true,
+      attempts_used: 0,
+      questions: 15,
+      marks: 60,
+      duration_min: 60,
+    });
+    expect((await call("GET", `/api/user_exam/exams/${mockId}`, s.token)).body.data.id).toBe(mockId);
+    expect((await call("GET", "/api/user_exam/active", admin)).status).toBe(403);
+    expect((await call("GET", "/api/user_exam/active")).status).toBe(401);
+  });
+
+  it("starts without revealing answers and resumes with the same deadline, answers and question", async () => {
+    const s = await subscribedStudent();
+    const before = Date.now();
+    const start = await call("POST", `/api/user_exam/${mockId}/start`, s.token);
+    expect(start.status).toBe(200);
+    const a = start.body.data;
+    expect(a.questions).toHaveLength(15);
+    expect(start.raw).not.toMatch(/"correct"|"solution"|"model_answer"/);
+    expect(a.deadline - a.startedAt).toBe(60 * 60_000);
+    expect(a.startedAt).toBeGreaterThanOrEqual(before - 1000);
+
+    const [q1, q2] = a.questions;
+    expect(
+      (
+        await save(a.attemptId, q1.id, s.token, {
+          selected: ["B"],
+          marked: true,
+          time_spent_ms: 4000,
+          seq: 1,
+        })
+      ).body.data,
+    ).toEqual({ applied: true, seq: 1 });
+    await save(a.attemptId, q2.id, s.token, { selected: ["A"], time_spent_ms: 2000, seq: 2 });
+    // A replayed older change is accepted (idempotent) but does not overwrite the newer one.
+    const replay = await save(a.attemptId, q1.id, s.token, { selected: ["C"], seq: 1 });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.applied).toBe(false);
+
+    const again = await call("POST", `/api/user_exam/${mockId}/start`, s.token);
+    expect(again.body.data).toMatchObject({
+      attemptId: a.attemptId,
+      deadline: a.deadline,
+      currentQuestionId: q2.id,
+    });
+    expect(again.body.data.answers).toEqual(
+      expect.arrayContaining([
+        { question_id: q1.id, selected: ["B"], text: "", marked: true, time_spent_ms: 4000, seq: 1 },
+        { question_id: q2.id, selected: ["A"], text: "", marked: false, time_spent_ms: 2000, seq: 2 },
+      ]),
+    );
+    const active = await call("GET", "/api/user_exam/active", s.token);
+    expect(active.body.data.exams.find((e: { id: number }) => e.id === mockId)).toMatchObject({
+      status: "in_progress",
+      attemptId: a.attemptId,
+    });
+  });
+
+  it("checks each saved answer against its question and refuses other students", async () => {
+    const s = await subscribedStudent();
+    const other = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const q = a.questions[0];
+    expect((await save(a.attemptId, q.id, s.token, { selected: ["Z"], seq: 1 })).status).toBe(400);
+    expect((await save(a.attemptId, q.id, s.token, { selected: ["A", "B"], seq: 1 })).status).toBe(400);
+    expect((await save(a.attemptId, q.id, s.token, { text: "essay", seq: 1 })).status).toBe(400);
+    expect((await save(a.attemptId, 999_999, s.token, { selected: ["A"], seq: 1 })).status).toBe(404);
+
+    expect((await save(a.attemptId, q.id, other.token, { selected: ["A"], seq: 5 })).status).toBe(404);
+    expect((await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, other.token)).status).toBe(
+      404,
+    );
+    expect((await call("GET", `/api/user_exam/attempts/${a.attemptId}`, other.token)).status).toBe(404);
+    // The review stays hidden until the owner submits.
+    const early = await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("Submit the test to see its review.");
+  });
+
+  it("grades on submit, returns the same result twice, refuses later saves and the spent attempt", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const [q1, q2, q3] = a.questions;
+    const key = await correctOf([q1.id, q2.id, q3.id]);
+    const wrongOf = (id: number) =>
+      key.get(id)!.options.find((o) => !key.get(id)!.correct.includes(o.key))!.key;
+    await save(a.attemptId, q1.id, s.token, {
+      selected: key.get(q1.id)!.correct,
+      seq: 1,
+      time_spent_ms: 9000,
+    });
+    await save(a.attemptId, q2.id, s.token, { selected: [wrongOf(q2.id)], seq: 2 });
+    await save(a.attemptId, q3.id, s.token, { selected: [], marked: true, seq: 3 });
+
+    const first = await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      score: 3,
+      maxMarks: 60,
+      status: "evaluated",
+      autoSubmitted: false,
+      counts: { correct: 1, wrong: 1, partial: 0, pending: 0, unanswered: 13 },
+    });
+    const second = await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+    expect(second.body.data).toEqual(first.body.data);
+
+    const late = await save(a.attemptId, q1.id, s.token, { selected: ["A"], seq: 10 });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("This test has been submitted.");
+
+    const review = await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token);
+    expect(review.status).toBe(200);
+    const r = review.body.data;
+    expect(r.result.score).toBe(3);
+    expect(r.accuracy).toBe(50);
+    expect(r.questions[0]).toMatchObject({ outcome: "correct", score: 4, correct: key.get(q1.id)!.correct });
+    expect(r.questions[0].answer.time_spent_ms).toBe(9000);
+    expect(r.questions[1]).toMatchObject({ outcome: "wrong", score: -1 });
+    expect(r.questions[2]).toMatchObject({ outcome: "unanswered", score: 0 });
+    expect(r.questions[0].solution).not.toBe("");
+    // Staff may read any review.
+    expect((await call("GET", `/api/user_exam/attempts/${a.attemptId}`, admin)).status).toBe(200);
+
+    // A better score from another student takes rank 1.
+    const top = await subscribedStudent();
+    const b = (await call("POST", `/api/user_exam/${mockId}/start`, top.token)).body.data;
+    await save(b.attemptId, q1.id, top.token, { selected: key.get(q1.id)!.correct, seq: 1 });
+    await save(b.attemptId, q3.id, top.token, { selected: key.get(q3.id)!.correct, seq: 2 });
+    await call("POST", `/api/user_exam/attempts/${b.attemptId}/submit`, top.token);
+    const mine = (await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token)).body.data;
+    const theirs = (await call("GET", `/api/user_exam/attempts/${b.attemptId}`, top.token)).body.data;
+    expect(theirs.rank).toBe(1);
+    expect(mine.rank).toBeGreaterThan(1);
+    expect(mine.of).toBe(theirs.of);
+    expect(theirs.percentile).toBe(100);
+
+    const history = await call("GET", "/api/user_exam/attempts", s.token);
+    expect(history.body.data.items).toEqual([
+      expect.objectContaining({ attemptId: a.attemptId, status: "evaluated", score: 3, maxMarks: 60 }),
+    ]);
+    const active = await call("GET", "/api/user_exam/active", s.token);
+    expect(active.body.data.exams.find((e: { id: number }) => e.id === mockId)).toMatchObject({
+      status: "submitted",
+      attempts_used: 1,
+      canStart: true,
+    });
+  });
+
+  it("refuses saves after the deadline and its grace, and the server grades the abandoned attempt", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const q = a.questions[0];
+    const key = await correctOf([q.id]);
+    await save(a.attemptId, q.id, s.token, { selected: key.get(q.id)!.correct, seq: 1 });
+
+    await pastDeadline(a.attemptId, 2_000); // within the 5 s grace for a save in flight
+    expect(
+      (await save(a.attemptId, q.id, s.token, { selected: key.get(q.id)!.correct, seq: 2 })).status,
+    ).toBe(200);
+    await pastDeadline(a.attemptId, 6_000);
+    const late = await save(a.attemptId, q.id, s.token, { selected: [], seq: 3 });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Time is up for this test.");
+
+    // The student never comes back: the sweep closes and grades it.
+    expect(await closeExpired(t.app.platform.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    expect(row).toMatchObject({ autoSubmitted: true, score: 4, pendingEvaluation: false });
+    expect(row!.submittedAt).not.toBeNull();
+    const history = await call("GET", "/api/user_exam/attempts", s.token);
+    expect(history.body.data.items[0]).toMatchObject({ status: "evaluated", autoSubmitted: true, score: 4 });
+  });
+
+  it("closes an expired attempt when its owner next looks, without waiting for the sweep", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    await pastDeadline(a.attemptId, 60_000);
+    const review = await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token);
+    expect(review.status).toBe(200);
+    expect(review.body.data.result).toMatchObject({ autoSubmitted: true, score: 0 });
+  });
+});
+
+describe("written answers and evaluation", () => {
+  let examId: number;
+  let essayId: number;
+  let multiId: number;
+
+  beforeAll(async () => {
+    const essay = await post(
+      t.app,
+      "/api/questions",
+      {
+        kind: 2,
+        answer_length: 2,
+        difficulty: 2,
+        subject: "Physics",
+        text: "<p>State Newton's second law.</p>",
+        model_answer: "<p>$F = ma$: force equals the rate of change of momentum.</p>",
+        marks: 5,
+        negative_marks: 0,
+      },
+      admin,
+    );
+    essayId = essay.body.data.id;
+    const multi = await post(
+      t.app,
+      "/api/questions",
+      {
+        kind: 1,
+        answer_type: 2,
+        difficulty: 3,
+        subject: "Chemistry",
+        text: "<p>Which are noble gases?</p>",
+        options: [
+          { key: "A", text: "Neon" },
+          { key: "B", text: "Argon" },
+          { key: "C", text: "Nitrogen" },
+          { key: "D", text: "Krypton" },
+        ],
+        correct: ["A", "B", "D"],
+        solution: "<p>Ne, Ar and Kr are in group 18.</p>",
+        marks: 4,
+        negative_marks: 2,
+      },
+      admin,
+    );
+    multiId = multi.body.data.id;
+    const exam = await post(
+      t.app,
+      "/api/exams",
+      {
+        title: "JEE Advanced style practice",
+        course_id: jeeMain,
+        duration_min: 30,
+        opens_at: Date.now() - 60_000,
+        closes_at: Date.now() + 86_400_000,
+        marking_scheme: "custom",
+        partial_credit: true,
+        attempts_allowed: 2,
+      },
+      admin,
+    );
+    examId = exam.body.data.id;
+    await post(t.app, `/api/exams/${examId}/questions`, { question_ids: [multiId, essayId] }, admin);
+    expect((await post(t.app, `/api/exams/${examId}/publish`, undefined, admin)).status).toBe(200);
+  });
+
+  it("gives partial credit, waits for an evaluator, and finalises the score with a notification", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
+    await save(a.attemptId, multiId, s.token, { selected: ["A", "B"], seq: 1 });
+    await save(a.attemptId, essayId, s.token, { text: "Force is mass times acceleration.", seq: 2 });
+    const submitted = await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+    expect(submitted.body.data).toMatchObject({
+      score: 2,
+      maxMarks: 9,
+      status: "pending_evaluation",
+      counts: { partial: 1, pending: 1 },
+    });
+
+    expect((await call("GET", "/api/evaluations", s.token)).status).toBe(403);
+    const queue = await call("GET", "/api/evaluations", admin);
+    const item = queue.body.data.items.find((i: { attemptId: number }) => i.attemptId === a.attemptId);
+    expect(item).toMatchObject({ pending: 1, total: 1, examTitle: "JEE Advanced style practice" });
+    expect(item.student).toMatchObject({ userid: s.userid, email: s.student.email });
+
+    const sheet = await call("GET", `/api/evaluations/${a.attemptId}`, admin);
+    expect(sheet.body.data.answers).toEqual([
+      expect.objectContaining({
+        question_id: essayId,
+        marks: 5,
+        answer: "Force is mass times acceleration.",
+        awarded: null,
+        model_answer: expect.stringContaining("F = ma"),
+      }),
+    ]);
+    const early = await call("POST", `/api/evaluations/${a.attemptId}/complete`, admin);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe("Award marks to every written answer first.");
+    for (const awarded of [6, -1, 2.3]) {
+      const bad = await call("PUT", `/api/evaluations/${a.attemptId}/answers/${essayId}`, admin, { awarded });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe("Award marks between 0 and the question's marks, in steps of 0.25.");
+    }
+    const award = await call("PUT", `/api/evaluations/${a.attemptId}/answers/${essayId}`, admin, {
+      awarded: 3.5,
+      feedback: "Mention momentum.",
+    });
+    expect(award.body.data).toMatchObject({ awarded: 3.5, feedback: "Mention momentum." });
+
+    const done = await call("POST", `/api/evaluations/${a.attemptId}/complete`, admin);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      score: 5.5,
+      status: "evaluated",
+      counts: { partial: 2, pending: 0 },
+    });
+    expect((await call("POST", `/api/evaluations/${a.attemptId}/complete`, admin)).status).toBe(409);
+    const after = await call("GET", "/api/evaluations", admin);
+    expect(after.body.data.items.some((i: { attemptId: number }) => i.attemptId === a.attemptId)).toBe(false);
+
+    // The exam allows two attempts: a second one starts fresh, a third is refused.
+    const second = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
+    expect(second.attemptId).not.toBe(a.attemptId);
+    expect(second.answers).toEqual([]);
+    await call("POST", `/api/user_exam/attempts/${second.attemptId}/submit`, s.token);
+    const third = await call("POST", `/api/user_exam/${examId}/start`, s.token);
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe("You have used all 2 attempts at this test.");
+    const listed = (await call("GET", "/api/user_exam/active", s.token)).body.data.exams;
+    expect(listed.find((e: { id: number }) => e.id === examId)).toMatchObject({
+      status: "submitted",
+      attempts_used: 2,
+      canStart: false,
+    });
+
+    const review = (await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token)).body.data;
+    expect(review.questions.find((q: { id: number }) => q.id === essayId)).toMatchObject({
+      outcome: "partial",
+      score: 3.5,
+      feedback: "Mention momentum.",
+    });
+    const notes = await post(t.app, "/api/fetchnotification", { userid: s.userid }, s.token);
+    expect(notes.body.data.items ?? notes.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          notificationType: "result_published",
+          navigate: `/mcq-answers/${examId}/${a.attemptId}`,
+        }),
+      ]),
+    );
+  });
+
+  it("lists the queue oldest submission first", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const s = await subscribedStudent();
+      const a = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
+      await save(a.attemptId, essayId, s.token, { text: `Answer ${i}`, seq: 1 });
+      await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+      ids.push(a.attemptId);
+    }
+    const queue = (await call("GET", "/api/evaluations", admin)).body.data.items.map(
+      (i: { attemptId: number }) => i.attemptId,
+    );
+    expect(queue.indexOf(ids[0])).toBeLessThan(queue.indexOf(ids[1]));
+  });
+});
+
+describe("demo tests", () => {
+  it("lets a visitor play a demo test with the attempt's secret instead of a login", async () => {
+    const list = await call("GET", "/api/user_demo_exam/exams");
+    expect(list.status).toBe(200);
+    const demo = list.body.data[0];
+    expect(demo.title).toBe("Free Demo Test: JEE & NEET sampler");
+    const start = await call("POST", `/api/user_demo_exam/${demo.id}/start`, undefined, {});
+    expect(start.status).toBe(200);
+    const a = start.body.data;
+    expect(a.attemptToken).toMatch(/^[\w-]{40,}$/);
+    expect(start.raw).not.toMatch(/"correct"|"solution"|"model_answer"/);
+    const q = a.questions[0];
+    const headers = { "x-attempt-token": a.attemptToken };
+    const url = `/api/user_demo_exam/attempts/${a.attemptId}`;
+    expect((await call("PUT", `${url}/answers/${q.id}`, undefined, { selected: ["A"], seq: 1 })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(
+          "PUT",
+          `${url}/answers/${q.id}`,
+          undefined,
+          { selected: ["A"], seq: 1 },
+          { "x-attempt-token": "x".repeat(43) },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call("PUT", `${url}/answers/${q.id}`, undefined, { selected: ["A"], seq: 1 }, headers)).status,
+    ).toBe(200);
+
+    const resumed = await call("POST", `/api/user_demo_exam/${demo.id}/start`, undefined, {
+      attemptId: a.attemptId,
+      attemptToken: a.attemptToken,
+    });
+    expect(resumed.body.data).toMatchObject({
+      attemptId: a.attemptId,
+      attemptToken: a.attemptToken,
+      deadline: a.deadline,
+    });
+    expect(resumed.body.data.answers).toHaveLength(1);
+
+    expect((await call("GET", url, undefined, undefined, headers)).status).toBe(409);
+    const result = await call("POST", `${url}/submit`, undefined, undefined, headers);
+    expect(result.status).toBe(200);
+    expect(result.body.data.status).toBe("evaluated");
+    const review = await call("GET", url, undefined, undefined, headers);
+    expect(review.status).toBe(200);
+    expect(review.body.data.questions[0].correct.length).toBeGreaterThan(0);
+    // A student-only test is not a demo.
+    expect((await call("POST", `/api/user_demo_exam/${mockId}/start`, undefined, {})).status).toBe(404);
+  });
+});
