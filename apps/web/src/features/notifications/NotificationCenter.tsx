@@ -1,3 +1,4 @@
+import AssignmentTurnedInOutlinedIcon from "@mui/icons-material/AssignmentTurnedInOutlined";
 import CelebrationOutlinedIcon from "@mui/icons-material/CelebrationOutlined";
 import CloseIcon from "@mui/icons-material/Close";
 import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
@@ -29,7 +30,12 @@ import { useNotifications } from "./useNotifications";
 import { consumeWelcomeCheck } from "./welcomeCheck";
 
 function TypeIcon({ type }: { type: string }) {
-  const Icon = type === "new_user" ? CelebrationOutlinedIcon : EventNoteOutlinedIcon;
+  const Icon =
+    type === "new_user"
+      ? CelebrationOutlinedIcon
+      : type === "result_published"
+        ? AssignmentTurnedInOutlinedIcon
+        : EventNoteOutlinedIcon;
   return <Icon fontSize="small" sx={{ color: "secondary.main" }} aria-hidden />;
 }
 
