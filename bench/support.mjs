@@ -12,11 +12,14 @@ export function freePort() {
   });
 }
 
-/** Starts `npm start`'s entry with the given env; resolves with the time until /api/health answers. */
-export async function startServer(env) {
+/**
+ * Starts `npm start`'s entry (or another script, e.g. `apps/server/dist/main.js` for the API alone) with the
+ * given env; resolves with the time until /api/health answers.
+ */
+export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
@@ -38,6 +41,7 @@ export async function startServer(env) {
   const readyMs = performance.now() - started;
   const stop = () =>
     new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.on("exit", resolve);
       child.kill("SIGTERM");
     });

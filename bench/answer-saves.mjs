@@ -1,0 +1,383 @@
+// Answer saves under load (issue #6): N students (default 500) take the same 15-question mock test at
+// once against the built server, each a sequential client like a browser: round 1 answers every question,
+// round 2 changes some answers and marks some for review (30 saves each, 15,000 in all), with no pause
+// between saves. Each student has its own keep-alive connection, opened before measuring (fewer with
+// --sockets: then time waiting for a free connection counts). Reports saves/s, latency (from issuing a
+// save to the end of its reply), non-200 replies, and answers lost: every attempt is resumed afterwards
+// and each stored answer must be the last one the server acknowledged (same seq, options and mark).
+// Runs once on the embedded PGlite (temporary DATA_DIR) and once on PostgreSQL (a throwaway database on
+// PG_BENCH_URL, default postgres://postgres@127.0.0.1:5432/, dropped at the end).
+// Set-up (signup, login, trial subscription, start) is not measured; it is slow because of argon2.
+// Usage: npm run build && node bench/answer-saves.mjs [--students 500] [--backend pglite|pg|both]
+//        [--sockets N (default: one per student)] [--rounds 2]
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { startServer } from "./support.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    students: { type: "string", default: "500" },
+    backend: { type: "string", default: "both" },
+    sockets: { type: "string" }, // default: one per student, like browsers
+    rounds: { type: "string", default: "2" },
+  },
+});
+const STUDENTS = Number(opts.students);
+const SOCKETS = Math.min(Number(opts.sockets ?? STUDENTS), STUDENTS);
+const ROUNDS = Math.max(1, Number(opts.rounds));
+const BACKENDS = opts.backend === "both" ? ["pglite", "pg"] : [opts.backend];
+if (!(STUDENTS > 0) || !(SOCKETS > 0) || BACKENDS.some((b) => b !== "pglite" && b !== "pg")) {
+  console.error("usage: node bench/answer-saves.mjs [--students N] [--backend pglite|pg|both] [--sockets N]");
+  process.exit(2);
+}
+const SERVER_MAIN = "apps/server/dist/main.js";
+if (!existsSync(SERVER_MAIN)) {
+  console.error(`${SERVER_MAIN} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const PG_URL = process.env.PG_BENCH_URL ?? "postgres://postgres@127.0.0.1:5432/";
+const COURSE = "JEE Main Complete Course";
+const EXAM = `${COURSE}: Full Mock Test 1`;
+const SETUP_CONCURRENCY = 8; // the server hashes at most 4 passwords at once anyway
+const PASSWORD = "bench-pass-1";
+
+// ---------------------------------------------------------------- HTTP client (keep-alive pool)
+
+/** One JSON call; resolves {status, body, ms} (ms from issuing the call to the end of the reply). */
+function call(agent, base, method, path, { body, token, ip } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { accept: "application/json" };
+  if (payload !== undefined) {
+    headers["content-type"] = "application/json";
+    headers["content-length"] = Buffer.byteLength(payload);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (ip) headers["x-forwarded-for"] = ip;
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(`${base}/api${path}`, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const ms = performance.now() - t0;
+        let parsed = null;
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        } catch {}
+        resolve({ status: res.statusCode, body: parsed, ms });
+      });
+      res.on("error", (err) =>
+        resolve({ status: 0, body: { message: err.message }, ms: performance.now() - t0 }),
+      );
+    });
+    req.on("error", (err) =>
+      resolve({ status: 0, body: { message: err.message }, ms: performance.now() - t0 }),
+    );
+    req.end(payload);
+  });
+}
+
+async function must(promise, what) {
+  const res = await promise;
+  if (res.status !== 200 || res.body?.status !== "success")
+    throw new Error(`${what}: HTTP ${res.status} ${res.body?.message ?? ""}`);
+  return res.body.data;
+}
+
+async function pool(items, limit, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+// ---------------------------------------------------------------- students
+
+const addressOf = (i) => `10.${66 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
+
+async function setUp(agent, base) {
+  const courses = await must(call(agent, base, "GET", "/user_exam/get_all_courses"), "courses");
+  const course = courses.find((c) => c.name === COURSE);
+  if (!course) throw new Error(`no course named ${COURSE}`);
+  const students = Array.from({ length: STUDENTS }, (_, i) => ({ i, ip: addressOf(i) }));
+  let examId;
+  let done = 0;
+  const t0 = performance.now();
+  await pool(students, SETUP_CONCURRENCY, async (s) => {
+    const ip = s.ip;
+    const email = `bench${s.i}@example.in`;
+    await must(
+      call(agent, base, "POST", "/signup", {
+        ip,
+        body: {
+          firstName: "Bench",
+          lastName: `Student ${s.i}`,
+          mobileNumber: `9${String(100_000_000 + s.i).padStart(9, "0")}`,
+          email,
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+        },
+      }),
+      `signup ${s.i}`,
+    );
+    const { token } = await must(
+      call(agent, base, "POST", "/login", { ip, body: { email, password: PASSWORD } }),
+      `login ${s.i}`,
+    );
+    s.token = token;
+    await must(
+      call(agent, base, "POST", "/user_study_materials/subscribe", {
+        ip,
+        token,
+        body: { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
+      }),
+      `subscribe ${s.i}`,
+    );
+    if (examId === undefined) {
+      const active = await must(call(agent, base, "GET", "/user_exam/active", { ip, token }), "active");
+      const exam = active.exams.find((e) => e.title === EXAM);
+      if (!exam) throw new Error(`no open exam named ${EXAM}`);
+      examId = exam.id;
+    }
+    const started = await must(
+      call(agent, base, "POST", `/user_exam/${examId}/start`, { ip, token }),
+      `start ${s.i}`,
+    );
+    s.attemptId = started.attemptId;
+    s.questions = started.questions;
+    if (++done % 50 === 0 || done === STUDENTS)
+      process.stdout.write(
+        `\r  set-up: ${done}/${STUDENTS} students (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+      );
+  });
+  process.stdout.write("\n");
+  return { students, examId, setupS: (performance.now() - t0) / 1000 };
+}
+
+/** Deterministic per-student choices, so a run is repeatable. */
+function rng(seed) {
+  let x = seed * 2654435761 + 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+function choose(q, rand) {
+  const keys = q.options.map((o) => o.key);
+  if (keys.length === 0) return [];
+  if (q.answer_type === 2) {
+    const picked = keys.filter(() => rand() < 0.4);
+    return picked.length > 0 ? picked : [keys[Math.floor(rand() * keys.length)]];
+  }
+  return [keys[Math.floor(rand() * keys.length)]];
+}
+
+/** One student answering: ROUNDS passes over the paper, each question saved once per pass. */
+async function takeTest(agent, base, s, latencies, problems) {
+  const rand = rng(s.i + 1);
+  let seq = 0;
+  s.sent = new Map(); // questionId -> Map(seq -> body): everything sent
+  s.acked = new Map(); // questionId -> highest seq the server acknowledged with 200
+  const spent = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of s.questions) {
+      const previous = s.sent.get(q.id);
+      const last = previous ? [...previous.values()].at(-1) : null;
+      let selected = last ? last.selected : choose(q, rand);
+      let marked = last ? last.marked : false;
+      if (round > 0) {
+        const r = rand();
+        if (r < 0.4)
+          selected = choose(q, rand); // change the answer
+        else if (r < 0.5) selected = []; // clear it
+        marked = rand() < 0.3; // mark (or unmark) for review
+      }
+      const time = (spent.get(q.id) ?? 0) + 5_000 + Math.floor(rand() * 40_000);
+      spent.set(q.id, time);
+      seq += 1;
+      const body = { selected, text: "", marked, time_spent_ms: time, seq };
+      if (!s.sent.has(q.id)) s.sent.set(q.id, new Map());
+      s.sent.get(q.id).set(seq, body);
+      const res = await call(agent, base, "PUT", `/user_exam/attempts/${s.attemptId}/answers/${q.id}`, {
+        ip: s.ip,
+        token: s.token,
+        body,
+      });
+      latencies.push(res.ms);
+      if (res.status === 200 && res.body?.status === "success") {
+        s.acked.set(q.id, seq);
+        if (res.body.data?.applied !== true) problems.notApplied++;
+      } else {
+        problems.failed++;
+        const key = `${res.status} ${res.body?.message ?? ""}`.trim();
+        problems.errors.set(key, (problems.errors.get(key) ?? 0) + 1);
+      }
+    }
+  }
+}
+
+/** Resumes every attempt and checks each stored answer against the last acknowledged save. */
+async function verify(agent, base, examId, students) {
+  let lost = 0;
+  let checked = 0;
+  const examples = [];
+  await pool(students, 32, async (s) => {
+    const resumed = await must(
+      call(agent, base, "POST", `/user_exam/${examId}/start`, { ip: s.ip, token: s.token }),
+      `resume ${s.i}`,
+    );
+    if (resumed.attemptId !== s.attemptId) throw new Error(`student ${s.i} resumed another attempt`);
+    const stored = new Map(resumed.answers.map((a) => [a.question_id, a]));
+    for (const [questionId, ackSeq] of s.acked) {
+      checked++;
+      const got = stored.get(questionId);
+      // A save that failed on the client may still have been committed: then the stored value must be
+      // exactly what was sent with that (newer) seq. Anything older than the last ack, or different, is lost.
+      const sentThen = got ? s.sent.get(questionId).get(got.seq) : undefined;
+      const same =
+        got &&
+        sentThen &&
+        got.seq >= ackSeq &&
+        got.marked === sentThen.marked &&
+        got.time_spent_ms === sentThen.time_spent_ms &&
+        JSON.stringify([...got.selected].sort()) === JSON.stringify([...sentThen.selected].sort());
+      if (!same) {
+        lost++;
+        if (examples.length < 5)
+          examples.push({ student: s.i, questionId, expectedSeq: ackSeq, stored: got ?? null });
+      }
+    }
+  });
+  return { lost, checked, examples };
+}
+
+// ---------------------------------------------------------------- one backend
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
+
+async function runBackend(backend) {
+  const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
+  const env = { DATA_DIR: dataDir, TRUST_PROXY: "true" };
+  let pgAdmin;
+  let dbName;
+  if (backend === "pg") {
+    const pg = createRequire(new URL("../apps/server/package.json", import.meta.url))("pg");
+    dbName = `medhavi_bench_${randomBytes(4).toString("hex")}`;
+    pgAdmin = new pg.Client({ connectionString: new URL("postgres", PG_URL).href });
+    await pgAdmin.connect();
+    await pgAdmin.query(`CREATE DATABASE ${dbName}`);
+    env.DATABASE_URL = new URL(dbName, PG_URL).href;
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS, maxFreeSockets: SOCKETS });
+  let server;
+  try {
+    console.log(`${backend}: starting the server${dbName ? ` on database ${dbName}` : ""}`);
+    server = await startServer(env, { entry: SERVER_MAIN });
+    const { students, examId, setupS } = await setUp(agent, server.url);
+    const latencies = [];
+    const problems = { failed: 0, notApplied: 0, errors: new Map() };
+    // Open the whole pool first, like browsers that already hold a connection from loading the test: a
+    // burst of new connections on a busy server (PGlite runs on its event loop) waits in the kernel's
+    // accept queue for tens of seconds, which would measure connection set-up rather than saves.
+    await Promise.all(
+      Array.from({ length: SOCKETS }, () => must(call(agent, server.url, "GET", "/health"), "health")),
+    );
+    const open = Object.values(agent.freeSockets).reduce((n, list) => n + list.length, 0);
+    console.log(
+      `  measuring: ${STUDENTS} students x ${ROUNDS * students[0].questions.length} saves over ${open} open sockets`,
+    );
+    const t0 = performance.now();
+    await Promise.all(students.map((s) => takeTest(agent, server.url, s, latencies, problems)));
+    const wallS = (performance.now() - t0) / 1000;
+    const { lost, checked, examples } = await verify(agent, server.url, examId, students);
+    latencies.sort((a, b) => a - b);
+    for (const [key, n] of problems.errors) console.log(`  ${n} x ${key}`);
+    if (problems.notApplied) console.log(`  ${problems.notApplied} saves acknowledged with applied=false`);
+    for (const e of examples) console.log(`  lost: ${JSON.stringify(e)}`);
+    return {
+      backend: backend === "pg" ? "PostgreSQL" : "PGlite",
+      students: STUDENTS,
+      saves: latencies.length,
+      wallS,
+      perS: latencies.length / wallS,
+      p50: pct(latencies, 50),
+      p95: pct(latencies, 95),
+      p99: pct(latencies, 99),
+      max: latencies.at(-1),
+      failed: problems.failed,
+      lost,
+      checked,
+      setupS,
+    };
+  } finally {
+    agent.destroy();
+    if (server) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgAdmin) {
+      await pgAdmin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await pgAdmin.end();
+    }
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+const rows = [];
+for (const backend of BACKENDS) rows.push(await runBackend(backend));
+
+const header = [
+  "backend",
+  "students",
+  "saves",
+  "wall s",
+  "saves/s",
+  "p50 ms",
+  "p95 ms",
+  "p99 ms",
+  "max ms",
+  "failed",
+  "lost",
+];
+const table = rows.map((r) => [
+  r.backend,
+  String(r.students),
+  String(r.saves),
+  r.wallS.toFixed(1),
+  r.perS.toFixed(0),
+  r.p50.toFixed(1),
+  r.p95.toFixed(1),
+  r.p99.toFixed(1),
+  r.max.toFixed(0),
+  String(r.failed),
+  String(r.lost),
+]);
+const widths = header.map((h, c) => Math.max(h.length, ...table.map((row) => row[c].length)));
+const line = (cells) =>
+  cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
+console.log();
+console.log(
+  `answer saves: ${STUDENTS} concurrent students, ${ROUNDS} rounds over the paper, ` +
+    (SOCKETS === STUDENTS
+      ? `one keep-alive connection per student, opened before measuring`
+      : `${SOCKETS} keep-alive connections shared by the students, opened before measuring (latency includes waiting for one)`),
+);
+console.log(line(header));
+for (const row of table) console.log(line(row));
+for (const r of rows)
+  console.log(
+    `${r.backend}: set-up (not measured) ${r.setupS.toFixed(0)} s; lost = stored answers that differ from ` +
+      `the last acknowledged save, of ${r.checked} checked`,
+  );
+if (rows.some((r) => r.lost > 0 || r.failed > 0)) process.exitCode = 1;
