@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// API server during development (apps/server listens on 3001 by default).
+// API server during development (apps/server listens on 3001 by default). /json is not proxied: those
+// static files live in public/json and ship with the web app.
 const API_TARGET = process.env.MEDHAVI_API_TARGET ?? "http://127.0.0.1:3001";
 
 // Vendor code that the first page needs goes into two long-lived chunks (React + router, then MUI and the
@@ -15,14 +16,12 @@ export default defineConfig({
     proxy: {
       "/api": API_TARGET,
       "/uploads": API_TARGET,
-      "/json": API_TARGET,
     },
   },
   preview: {
     proxy: {
       "/api": API_TARGET,
       "/uploads": API_TARGET,
-      "/json": API_TARGET,
     },
   },
   build: {

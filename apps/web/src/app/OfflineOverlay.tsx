@@ -6,14 +6,19 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import Typography from "@mui/material/Typography";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../lib/connectivity";
+import { useInFocusMode } from "./focusMode";
 
-/** Full-screen notice while the connection is confirmed down (spec section 2), with a retry. */
+/**
+ * Full-screen notice while the connection is confirmed down (spec section 2), with a retry. Not in focus
+ * mode: the test screen keeps working offline and shows its own banner.
+ */
 export function OfflineOverlay({ monitor = connectivity }: { monitor?: ConnectivityMonitor }) {
   const { online, checking, retry } = useConnectivity(monitor);
+  const focus = useInFocusMode();
   return (
     <Dialog
       fullScreen
-      open={!online}
+      open={!online && !focus}
       disableEscapeKeyDown
       aria-labelledby="offline-title"
       aria-describedby="offline-detail"

@@ -8,8 +8,14 @@ import { secureStorage } from "../lib/secureStorage";
 import { phone, setMatchMedia } from "../test/matchMedia";
 import { TestProviders } from "../test/render";
 import { CHAT_URL } from "./brandContact";
+import { useFocusMode } from "./focusMode";
 import { PUBLIC_NAV } from "./navItems";
 import { Shell } from "./Shell";
+
+function FocusPage() {
+  useFocusMode();
+  return <h1>Test screen</h1>;
+}
 
 function renderShell(path = "/") {
   const router = createMemoryRouter(
@@ -20,6 +26,7 @@ function renderShell(path = "/") {
           { path: "/", element: <h1>Home page</h1> },
           { path: "/courses", element: <h1>Courses page</h1> },
           { path: "/profile", element: <h1>Profile page</h1> },
+          { path: "/test", element: <FocusPage /> },
         ],
       },
     ],
@@ -149,5 +156,19 @@ describe("Shell", () => {
     expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
     expect(secureStorage.getItem("user-token")).toBeNull();
+  });
+
+  it("focus mode (the test screen): no top bar, footer or floating buttons; they return on leaving", async () => {
+    const router = renderShell("/test");
+    await screen.findByRole("heading", { name: "Test screen" });
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Login/Signup" })).toBeNull();
+    expect(screen.queryByText("Enroll Now")).toBeNull();
+    await router.navigate("/");
+    await screen.findByRole("heading", { name: "Home page" });
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(screen.getByText("Enroll Now")).toBeTruthy();
   });
 });

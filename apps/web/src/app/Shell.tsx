@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
 import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
+import { useInFocusMode } from "./focusMode";
 import { MobileMenu } from "./MobileMenu";
 import { TopBar } from "./TopBar";
 import { useMobileLayout } from "./useMobileLayout";
@@ -21,21 +22,25 @@ export function NavigationProgress() {
   );
 }
 
-/** Layout of the public and student pages: top bar (or mobile menu), page, footer, floating buttons. */
+/**
+ * Layout of the public and student pages: top bar (or mobile menu), page, footer, floating buttons. In
+ * focus mode (the test screen) only the page shows.
+ */
 export function Shell() {
   const mobile = useMobileLayout();
   const user = useUserInfo();
+  const focus = useInFocusMode();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <NavigationProgress />
-      <TopBar mobile={mobile} user={user} onOpenMenu={() => setMenuOpen(true)} />
-      {mobile && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />}
+      {!focus && <TopBar mobile={mobile} user={user} onOpenMenu={() => setMenuOpen(true)} />}
+      {mobile && !focus && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />}
       <Box component="main" id="main" sx={{ flexGrow: 1, display: "flex", flexDirection: "column" }}>
         <Outlet />
       </Box>
-      <Footer />
-      <FloatingButtons user={user} />
+      {!focus && <Footer />}
+      {!focus && <FloatingButtons user={user} />}
       <ScrollRestoration />
     </Box>
   );

@@ -1,11 +1,219 @@
-import { StudentPage } from "../auth/StudentPage";
+import type { StartedAttempt } from "@medhavi/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Container from "@mui/material/Container";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { ApiError, api } from "../../lib/http";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { AttemptReviewView } from "../exams/AttemptReviewView";
+import { ExamInstructions } from "../exams/player/ExamInstructions";
+import { type AttemptEndpoints, demoEndpoints } from "../exams/player/endpoints";
+import {
+  ATTEMPT_PARAM,
+  type DemoCredentials,
+  forgetDemoAttempt,
+  readDemoAttempt,
+  storeDemoAttempt,
+} from "../exams/player/resumeStorage";
+import { TestPlayer } from "../exams/player/TestPlayer";
+import type { ExamOverview } from "../exams/player/types";
 
-export default function DemoExamStartPage() {
+type View =
+  | { kind: "instructions" }
+  /** After a reload with `?attempt=`: is that attempt still open (resume) or submitted (show the result)? */
+  | { kind: "checking"; endpoints: AttemptEndpoints }
+  | { kind: "test"; attempt: StartedAttempt; endpoints: AttemptEndpoints }
+  | { kind: "result"; endpoints: AttemptEndpoints };
+
+function initialView(examId: number, resumeId: number | null): View {
+  const stored = readDemoAttempt(examId);
+  return stored && stored.attemptId === resumeId
+    ? { kind: "checking", endpoints: demoEndpoints(stored.attemptId, stored.attemptToken) }
+    : { kind: "instructions" };
+}
+
+/** The demo result, reviewed in place: a visitor has no attempt history to come back to. */
+function DemoResult({
+  title,
+  endpoints,
+  onAgain,
+}: {
+  title: string;
+  endpoints: AttemptEndpoints;
+  onAgain: () => void;
+}) {
+  const review = useQuery({
+    queryKey: ["demo-review", endpoints.attemptId],
+    queryFn: () => endpoints.review(),
+  });
   return (
-    <StudentPage
-      title="Demo Test"
-      lead="Read the instructions before you begin: the timer starts when you start the test, and the test submits itself when time runs out."
-      loggedOutLead="Log in to take this demo test. It is free and shows you exactly how our tests work."
-    />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Your result: {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This is how every test in our courses is marked and reviewed.
+      </Typography>
+      {review.data ? (
+        <AttemptReviewView review={review.data} />
+      ) : review.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void review.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your test is submitted, but its result could not be loaded.
+        </Alert>
+      ) : (
+        <Skeleton variant="rectangular" height={240} aria-label="Loading your result" />
+      )}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 4 }}>
+        <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
+          Choose a course
+        </Button>
+        <Button onClick={onAgain} variant="outlined" color="secondary" size="large">
+          Take the demo again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /demo-exam-start/:examId: the free demo test, no login; the attempt's token stands in for a session. */
+export default function DemoExamStartPage() {
+  const examId = Number(useParams().examId);
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<View>(() =>
+    initialView(examId, Number(params.get(ATTEMPT_PARAM)) || null),
+  );
+  const exam = useQuery({
+    queryKey: ["demo-exam", examId],
+    queryFn: () => api.get<ExamOverview>(`/user_demo_exam/exams/${examId}`, { silent: true }),
+  });
+  const start = useMutation({
+    // Passing the stored attempt resumes it if it is still open; otherwise the server starts a new one.
+    mutationFn: (stored: DemoCredentials | null) =>
+      api.post<StartedAttempt>(`/user_demo_exam/${examId}/start`, stored ?? {}, { silent: true }),
+    onSuccess: (attempt, stored) => {
+      const token = attempt.attemptToken ?? stored?.attemptToken ?? "";
+      storeDemoAttempt(examId, { attemptId: attempt.attemptId, attemptToken: token });
+      setParams({ [ATTEMPT_PARAM]: String(attempt.attemptId) }, { replace: true });
+      setView({ kind: "test", attempt, endpoints: demoEndpoints(attempt.attemptId, token) });
+    },
+    onError: () => setView((v) => (v.kind === "checking" ? { kind: "instructions" } : v)),
+  });
+  const { mutate } = start;
+  const begin = useCallback(() => mutate(readDemoAttempt(examId)), [mutate, examId]);
+
+  // Reload: a review means the attempt was submitted; 409 means it is still open, so resume it.
+  const checking = view.kind === "checking" ? view.endpoints : null;
+  useEffect(() => {
+    if (!checking) return;
+    let live = true;
+    checking.review().then(
+      () => live && setView({ kind: "result", endpoints: checking }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 409) {
+          begin();
+        } else {
+          if (error instanceof ApiError && error.status === 404) forgetDemoAttempt(examId);
+          setView({ kind: "instructions" });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [checking, begin, examId]);
+
+  const title = exam.data?.title ?? "Demo Test";
+  usePageTitle(view.kind === "result" ? `Your result: ${title}` : title);
+  const onSubmitted = useCallback(
+    () => setView((v) => (v.kind === "test" ? { kind: "result", endpoints: v.endpoints } : v)),
+    [],
+  );
+
+  if (view.kind === "test") {
+    return (
+      <TestPlayer
+        attempt={view.attempt}
+        endpoints={view.endpoints}
+        onSubmitted={onSubmitted}
+        exitTo="/demo-test"
+      />
+    );
+  }
+  if (view.kind === "result") return <DemoResult title={title} endpoints={view.endpoints} onAgain={begin} />;
+  if (view.kind === "checking" || (start.isPending && !exam.data)) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: "center" }}>
+        <CircularProgress aria-hidden sx={{ mb: 2 }} />
+        <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
+          Opening your demo test…
+        </Typography>
+      </Container>
+    );
+  }
+  if (exam.error) {
+    const missing = exam.error instanceof ApiError && exam.error.status === 404;
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
+        <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 2 }}>
+          {missing ? "Demo test not found" : "The demo test could not be loaded"}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {missing
+            ? "This demo test is no longer offered; the demo page lists the current ones."
+            : "Check your connection and try again."}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ justifyContent: "center" }}>
+          {!missing && (
+            <Button variant="contained" onClick={() => void exam.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button
+            component={RouterLink}
+            to="/demo-test"
+            variant={missing ? "contained" : "outlined"}
+            color={missing ? "primary" : "secondary"}
+          >
+            Demo tests
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!exam.data) return <Skeleton variant="rectangular" height={320} aria-label="Loading the demo test" />;
+  return (
+    <ExamInstructions exam={exam.data} eyebrow="Free demo test · no login needed">
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        {start.error && (
+          <Alert severity="error">
+            {start.error instanceof Error ? start.error.message : "The demo test could not be started."}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={begin}
+          disabled={start.isPending}
+          startIcon={start.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ minHeight: 52, px: 4 }}
+        >
+          Start test
+        </Button>
+      </Stack>
+    </ExamInstructions>
   );
 }

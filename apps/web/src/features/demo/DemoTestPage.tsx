@@ -1,25 +1,176 @@
-import { type InfoContent, InfoPage } from "../content/InfoPage";
+import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutline";
+import QuizOutlinedIcon from "@mui/icons-material/QuizOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router";
+import { api } from "../../lib/http";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../content/InfoPage";
+import { formatMarks } from "../exams/format";
+import type { ExamOverview } from "../exams/player/types";
 
-const content: InfoContent = {
-  eyebrow: "Free demo",
-  title: "Demo Test",
-  lead: "Try a short, timed test in the same format as our course tests, with a question palette, a timer and instant results with solutions. It is free and takes a few minutes.",
-  sections: [
-    {
-      heading: "How it works",
-      points: [
-        "Pick a demo test for your exam: Foundation, JEE, NEET or NEET PG.",
-        "Answer within the time limit; you can mark questions for review and come back to them.",
-        "Submit to see your score, the correct answers and a worked solution for every question.",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Learn about objective tests", to: "/test-objective" },
-    { label: "Start a 15-day free trial", to: "/course-subscription" },
-  ],
-};
+const SECTIONS: readonly InfoSection[] = [
+  {
+    heading: "How it works",
+    points: [
+      "Pick a demo test for your exam: Foundation, JEE, NEET or NEET PG. No login is needed.",
+      "Answer within the time limit; you can mark questions for review and come back to them.",
+      "Submit to see your score, the correct answers and a worked solution for every question.",
+    ],
+  },
+  {
+    heading: "The test screen",
+    points: [
+      "The timer at the top counts down; the test submits itself when it reaches zero.",
+      "The palette shows every question's state: not visited, not answered, answered, marked for review, or answered and marked.",
+      "Each answer is saved as you go, and kept on your device if the connection drops, then sent when it is back.",
+    ],
+  },
+];
+
+const GRID = {
+  display: "grid",
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+  listStyle: "none",
+  p: 0,
+  m: 0,
+} as const;
+
+function DemoCard({ exam, index }: { exam: ExamOverview; index: number }) {
+  const facts = [
+    `${exam.questions} questions`,
+    `${formatMarks(exam.marks)} marks`,
+    `${exam.duration_min} min`,
+  ];
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={exam.title}
+      sx={{ display: "flex", flexDirection: "column", animationDelay: `${Math.min(index, 6) * 80}ms` }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <QuizOutlinedIcon sx={{ color: "primary.main", mb: 1 }} aria-hidden />
+        <Typography variant="h3" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
+          {exam.title}
+        </Typography>
+        {exam.sections.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {exam.sections.map((s) => s.name).join(" · ")}
+          </Typography>
+        )}
+        <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{facts.join(" · ")}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          component={RouterLink}
+          to={`/demo-exam-start/${exam.id}`}
+          variant="contained"
+          startIcon={<PlayCircleOutlineIcon />}
+          aria-label={`Start free demo: ${exam.title}`}
+        >
+          Start free demo
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function DemoExams() {
+  const query = useQuery({
+    queryKey: ["demo", "exams"],
+    queryFn: () => api.get<ExamOverview[]>("/user_demo_exam/exams", { silent: true }),
+  });
+  if (query.isPending) {
+    return (
+      <Box sx={GRID} role="status" aria-label="Loading demo tests">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} variant="rounded" height={190} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The demo tests could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: "center", borderRadius: 3 }}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>No demo tests are available right now.</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Meanwhile, read how our objective tests work and how they are marked.
+        </Typography>
+        <Button component={RouterLink} to="/test-objective" variant="outlined" color="secondary">
+          Learn about objective tests
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Box component="ul" sx={GRID} aria-label="Demo tests">
+      {query.data.map((exam, index) => (
+        <DemoCard key={exam.id} exam={exam} index={index} />
+      ))}
+    </Box>
+  );
+}
 
 export default function DemoTestPage() {
-  return <InfoPage content={content} />;
+  usePageTitle("Demo Test");
+  return (
+    <>
+      <PageHero
+        eyebrow="Free demo"
+        title="Demo Test"
+        lead="Try a short, timed test in the same format as our course tests, with a question palette, a timer and instant results with solutions. It is free and takes a few minutes."
+      >
+        <ActionButtons
+          actions={[
+            { label: "Learn about objective tests", to: "/test-objective" },
+            { label: "Start a 15-day free trial", to: "/course-subscription" },
+          ]}
+        />
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h2" sx={{ fontSize: "1.5rem", color: "secondary.dark", mb: 2 }}>
+          Choose a demo test
+        </Typography>
+        <DemoExams />
+        <Box
+          sx={{
+            display: "grid",
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+            alignItems: "start",
+            mt: { xs: 4, md: 6 },
+          }}
+        >
+          {SECTIONS.map((section, index) => (
+            <SectionCard key={section.heading} section={section} index={index} />
+          ))}
+        </Box>
+      </Container>
+    </>
+  );
 }

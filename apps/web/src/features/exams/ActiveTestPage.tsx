@@ -1,4 +1,87 @@
+import EventBusyOutlinedIcon from "@mui/icons-material/EventBusyOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router";
+import { api } from "../../lib/http";
 import { StudentPage } from "../auth/StudentPage";
+import { ActiveExamCard } from "./ActiveExamCard";
+import { SubscriptionPrompt } from "./SubscriptionPrompt";
+import { type ActiveTests, attemptKeys } from "./types";
+
+const GRID = {
+  display: "grid",
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+  listStyle: "none",
+  p: 0,
+  m: 0,
+} as const;
+
+function EmptyState() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
+      <EventBusyOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
+      <Typography variant="h2" sx={{ fontSize: "1.25rem", mt: 1, mb: 1 }}>
+        No tests are open for your course right now
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        When a new test is scheduled you get a notification, and it appears here while it is open.
+      </Typography>
+      <Button component={RouterLink} to="/attempt-history" variant="contained">
+        See your attempt history
+      </Button>
+    </Paper>
+  );
+}
+
+function ActiveTestList() {
+  const query = useQuery({
+    queryKey: attemptKeys.active,
+    queryFn: () => api.get<ActiveTests>("/user_exam/active", { silent: true }),
+    // Statuses change in the test screen; show them fresh every time the page opens.
+    staleTime: 0,
+  });
+
+  if (query.isPending) {
+    return (
+      <Box sx={GRID} role="status" aria-label="Loading tests">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} variant="rounded" height={240} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Your tests could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  }
+  const { expired, subscription, exams } = query.data;
+  if (expired) return <SubscriptionPrompt subscription={subscription} />;
+  if (exams.length === 0) return <EmptyState />;
+  return (
+    <Box component="ul" sx={GRID} aria-label="Tests">
+      {exams.map((exam, index) => (
+        <ActiveExamCard key={exam.id} exam={exam} index={index} />
+      ))}
+    </Box>
+  );
+}
 
 export default function ActiveTestPage() {
   return (
@@ -6,6 +89,10 @@ export default function ActiveTestPage() {
       title="Active Tests"
       lead="Tests scheduled for your course that are open now, with their duration and closing time."
       loggedOutLead="Log in to see the tests that are open for your course."
-    />
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <ActiveTestList />
+      </Container>
+    </StudentPage>
   );
 }

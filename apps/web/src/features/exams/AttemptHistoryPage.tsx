@@ -1,11 +1,257 @@
+import HistoryEduOutlinedIcon from "@mui/icons-material/HistoryEduOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useMobileLayout } from "../../app/useMobileLayout";
+import { api } from "../../lib/http";
+import { ListPagination } from "../../lib/ListPagination";
+import { visuallyHidden } from "../../lib/visuallyHidden";
 import { StudentPage } from "../auth/StudentPage";
+import type { Paged } from "../questions/types";
+import { AttemptStatusChip } from "./AttemptStatusChip";
+import { formatDuration, formatIst, formatMarks } from "./format";
+import { attemptKeys, type HistoryItem, reviewPath, testSeriesPath } from "./types";
+
+const PAGE_SIZES = [10, 20, 50];
+const AUTO_SUBMITTED = "Submitted automatically when time ran out";
+
+/** "52 / 120", "so far" while written answers wait; a dash before submission. */
+function scoreText(item: HistoryItem): string {
+  if (item.score === null || item.maxMarks === null) return "—";
+  return `${formatMarks(item.score)} / ${formatMarks(item.maxMarks)}`;
+}
+
+function timeTaken(item: HistoryItem): string {
+  return item.submittedAt === null ? "—" : formatDuration(item.submittedAt - item.startedAt);
+}
+
+function AttemptAction({ item }: { item: HistoryItem }) {
+  return item.status === "in_progress" ? (
+    <Button
+      component={RouterLink}
+      to={testSeriesPath(item.examId)}
+      size="small"
+      variant="contained"
+      aria-label={`Resume ${item.title}`}
+    >
+      Resume
+    </Button>
+  ) : (
+    <Button
+      component={RouterLink}
+      to={reviewPath(item.examId, item.attemptId)}
+      size="small"
+      variant="outlined"
+      color="secondary"
+      aria-label={`Review ${item.title}`}
+    >
+      Review
+    </Button>
+  );
+}
+
+function StatusCell({ item }: { item: HistoryItem }) {
+  return (
+    <>
+      <AttemptStatusChip status={item.status} />
+      {item.autoSubmitted && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.5 }}>
+          {AUTO_SUBMITTED}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function ScoreText({ item }: { item: HistoryItem }) {
+  return (
+    <>
+      {scoreText(item)}
+      {item.status === "pending_evaluation" && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+          so far
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function HistoryTable({ items }: { items: HistoryItem[] }) {
+  return (
+    <TableContainer>
+      <Table aria-label="Attempt history">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Test</TableCell>
+            <TableCell align="right">Score</TableCell>
+            <TableCell>Time taken</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Action
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.attemptId} hover sx={{ verticalAlign: "top" }}>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {formatIst(item.submittedAt ?? item.startedAt)}
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{item.title}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                <ScoreText item={item} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{timeTaken(item)}</TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>
+                <StatusCell item={item} />
+              </TableCell>
+              <TableCell align="right">
+                <AttemptAction item={item} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function HistoryCards({ items }: { items: HistoryItem[] }) {
+  return (
+    <Stack spacing={1.5} component="ul" aria-label="Attempt history" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Card component="li" variant="outlined" key={item.attemptId}>
+          <CardContent>
+            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatIst(item.submittedAt ?? item.startedAt)}
+                  {item.submittedAt !== null && ` · ${timeTaken(item)}`}
+                </Typography>
+              </Box>
+              <Typography
+                sx={{ fontWeight: 700, fontSize: "1.125rem", textAlign: "right", whiteSpace: "nowrap" }}
+              >
+                <ScoreText item={item} />
+              </Typography>
+            </Stack>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: "space-between", alignItems: "flex-end", gap: 1, mt: 1.5 }}
+            >
+              <Box>
+                <StatusCell item={item} />
+              </Box>
+              <AttemptAction item={item} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
+      <HistoryEduOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
+      <Typography variant="h2" sx={{ fontSize: "1.25rem", mt: 1, mb: 1 }}>
+        You have not taken a test yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        Every test you take appears here with your score and a link to its answers and solutions.
+      </Typography>
+      <Button component={RouterLink} to="/active-test" variant="contained">
+        See active tests
+      </Button>
+    </Paper>
+  );
+}
+
+function AttemptHistory() {
+  const mobile = useMobileLayout();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const query = useQuery({
+    queryKey: attemptKeys.history(page, pageSize),
+    queryFn: () =>
+      api.get<Paged<HistoryItem>>(`/user_exam/attempts?page=${page + 1}&pageSize=${pageSize}`, {
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  if (query.isPending) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading attempts">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Your attempts could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  }
+  const { items, total } = query.data;
+  if (total === 0) return <EmptyState />;
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden", p: mobile ? 1.5 : 0 }}>
+      {mobile ? <HistoryCards items={items} /> : <HistoryTable items={items} />}
+      <ListPagination
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        sizes={PAGE_SIZES}
+      />
+    </Paper>
+  );
+}
 
 export default function AttemptHistoryPage() {
   return (
     <StudentPage
       title="Attempt History"
-      lead="Every test you have taken, with your score, time taken and a link to its answers and solutions."
+      lead="Every test you have taken, newest first, with your score, time taken and a link to its answers and solutions."
       loggedOutLead="Log in to see the tests you have taken and your scores."
-    />
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <AttemptHistory />
+      </Container>
+    </StudentPage>
   );
 }

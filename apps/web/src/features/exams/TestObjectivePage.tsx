@@ -1,39 +1,133 @@
-import { type InfoContent, InfoPage } from "../content/InfoPage";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../content/InfoPage";
+import { PaletteGuide } from "./objective/PaletteGuide";
+import { WorkedExample } from "./objective/WorkedExample";
 
-const content: InfoContent = {
-  eyebrow: "Tests",
-  title: "Objective Tests",
-  lead: "Objective tests are multiple-choice tests, like the computer-based JEE Main and NEET PG papers. They show you quickly which concepts you have mastered and which need another look.",
-  sections: [
-    {
-      heading: "Question types",
-      points: [
-        "Single select: exactly one option is correct.",
-        "Multi select: one or more options are correct, as in JEE Advanced.",
-        "Each question is tagged Easy, Medium, Hard or Very Hard, so you can see how you do at each level.",
-      ],
-    },
-    {
-      heading: "During the test",
-      points: [
-        "A timer shows the time left; the test submits itself when it runs out.",
-        "The question palette shows which questions you have answered, skipped or marked for review.",
-        "You can move freely between questions and sections until you submit.",
-      ],
-    },
-    {
-      heading: "After the test",
-      paragraphs: [
-        "You see your score straight away, then every question with your answer, the correct answer and a worked solution. Your attempts stay in your attempt history so you can track progress.",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Take a demo test", to: "/demo-test" },
-    { label: "See courses", to: "/courses" },
-  ],
-};
+const BEFORE_PALETTE: readonly InfoSection[] = [
+  {
+    heading: "Question types",
+    points: [
+      "Single select: exactly one option is correct.",
+      "Multi select: one or more options are correct, as in JEE Advanced.",
+      "Some tests also have written questions; our faculty mark them after you submit.",
+      "Each question is tagged Easy, Medium, Hard or Very Hard, so you can see how you do at each level.",
+    ],
+  },
+  {
+    heading: "Marking",
+    points: [
+      "+4 for a correct answer, −1 for a wrong one and 0 for a question left unanswered, as in JEE Main and NEET. Some practice tests use +1 / 0, with no negative marks.",
+      "Multi select earns full marks only when you choose exactly the correct options.",
+      "With partial credit (JEE Advanced style), choosing some of the correct options and no wrong one earns +1 for each correct option chosen. Any wrong option makes the whole answer wrong.",
+      "Example: the correct options are A, C and D. Choosing A, C and D earns +4; A and C earns +2; A and B earns −1.",
+    ],
+  },
+  {
+    heading: "During the test",
+    points: [
+      "A timer shows the time left; the test submits itself when it runs out.",
+      "Section tabs at the top and the question palette take you to any question; you can move freely until you submit.",
+      "Mark a question for review to come back to it later. An answered question stays answered when you mark it.",
+    ],
+  },
+];
+
+const AFTER_PALETTE: readonly InfoSection[] = [
+  {
+    heading: "Autosave and going offline",
+    points: [
+      "Every answer is saved a moment after you choose it; there is no save button to forget.",
+      "If your connection drops, the test keeps working: your answers stay on your device and are sent, in order, as soon as you are back online.",
+      "The timer runs on our server's clock. Closing the tab does not stop it; open the test again from Active Tests to carry on where you left off, with your answers in place.",
+      "Only answers that reach us before the time is up count, so reconnect before the end if you go offline.",
+    ],
+  },
+  {
+    heading: "After the test",
+    paragraphs: [
+      "You see your score, accuracy, rank and percentile straight away, then every question with your answer, the correct answer and a worked solution. Written answers add their marks once they are evaluated. Your attempts stay in your attempt history so you can track progress.",
+    ],
+  },
+  {
+    heading: "Tips",
+    points: [
+      "Answer the questions you are sure of first, then return to the ones you marked for review.",
+      "On +4 / −1, a blind guess among four options is worth +0.25 on average; ruling out one option raises that to about +0.67, and ruling out two to +1.5.",
+      "With partial credit, choose only the options you are sure of: one wrong option costs you the marks of the right ones too.",
+      "Leave a few minutes at the end to look through the palette for red (not answered) questions.",
+    ],
+  },
+];
+
+const GRID = {
+  display: "grid",
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+  alignItems: "start",
+} as const;
 
 export default function TestObjectivePage() {
-  return <InfoPage content={content} />;
+  usePageTitle("Objective Tests");
+  return (
+    <>
+      <PageHero
+        eyebrow="Tests"
+        title="Objective Tests"
+        lead="Objective tests are multiple-choice tests, like the computer-based JEE Main and NEET PG papers. They show you quickly which concepts you have mastered and which need another look."
+      >
+        <ActionButtons
+          actions={[
+            { label: "Take a demo test", to: "/demo-test" },
+            { label: "See courses", to: "/courses" },
+          ]}
+        />
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={GRID}>
+          {BEFORE_PALETTE.map((section, index) => (
+            <SectionCard key={section.heading} section={section} index={index} />
+          ))}
+          <Card variant="outlined" component="section" aria-labelledby="palette-heading">
+            <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+              <Typography
+                id="palette-heading"
+                variant="h2"
+                sx={{ fontSize: "1.25rem", mb: 1.5, color: "secondary.dark" }}
+              >
+                The question palette
+              </Typography>
+              <PaletteGuide />
+            </CardContent>
+          </Card>
+          {AFTER_PALETTE.map((section, index) => (
+            <SectionCard key={section.heading} section={section} index={index + BEFORE_PALETTE.length + 1} />
+          ))}
+        </Box>
+
+        <Box
+          component="section"
+          aria-labelledby="example-heading"
+          sx={{ mt: { xs: 5, md: 7 }, maxWidth: 860 }}
+        >
+          <Typography
+            id="example-heading"
+            variant="h2"
+            sx={{ fontSize: "1.5rem", color: "secondary.dark", mb: 1 }}
+          >
+            Try it: a worked example
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+            Six short questions in the same format, marked +4 / −1 with partial credit on the multi-select
+            ones. Choose an answer and check it to see the marks it would earn and the solution.
+          </Typography>
+          <WorkedExample />
+        </Box>
+      </Container>
+    </>
+  );
 }

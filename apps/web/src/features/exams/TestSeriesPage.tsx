@@ -1,11 +1,251 @@
+import type { AttemptResult, StartedAttempt } from "@medhavi/domain";
+import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
+import { ApiError, api } from "../../lib/http";
+import { usePageTitle } from "../../lib/usePageTitle";
 import { StudentPage } from "../auth/StudentPage";
+import { useUserInfo } from "../auth/session";
+import { formatIst } from "./format";
+import { ExamInstructions } from "./player/ExamInstructions";
+import { studentEndpoints } from "./player/endpoints";
+import { ATTEMPT_PARAM } from "./player/resumeStorage";
+import { TestPlayer } from "./player/TestPlayer";
+import type { ActiveExam } from "./player/types";
+import { attemptKeys, reviewPath } from "./types";
 
-export default function TestSeriesPage() {
+const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as const;
+
+/** Why Start is not offered, in the student's words. */
+function closedReason(exam: ActiveExam, now = Date.now()): string {
+  if (exam.opens_at !== null && now < exam.opens_at) return `This test opens on ${formatIst(exam.opens_at)}.`;
+  if (exam.closes_at !== null && now >= exam.closes_at)
+    return `This test closed on ${formatIst(exam.closes_at)}.`;
+  if (exam.attempts_used >= exam.attempts_allowed) {
+    return `You have used all ${exam.attempts_allowed} ${exam.attempts_allowed === 1 ? "attempt" : "attempts"} of this test.`;
+  }
+  return "This test cannot be started now.";
+}
+
+function Centered({ children }: { children: ReactNode }) {
   return (
-    <StudentPage
-      title="Test Series"
-      lead="Timed tests of your course in the real exam's format: a question palette, section tabs and a timer, with your answers saved as you go."
-      loggedOutLead="Test series are part of your course. Log in to take the tests of your subscription."
-    />
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
+      {children}
+    </Container>
   );
+}
+
+const NOT_COVERED = "Subscribe to take this test";
+
+function NotCovered({ message }: { message: string }) {
+  return (
+    <Centered>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 3 }}>
+        <WorkspacePremiumOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
+        <Typography variant="h1" sx={{ fontSize: "1.5rem", my: 1 }}>
+          {NOT_COVERED}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {message}
+        </Typography>
+        <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
+          Choose a course
+        </Button>
+      </Paper>
+    </Centered>
+  );
+}
+
+/** 404: no such test; 409: not open now (the server says why); anything else: worth a retry. */
+function loadErrorTitle(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return "Test not found";
+  if (error instanceof ApiError && error.status === 409) return "This test is not open now";
+  return "The test could not be loaded";
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const answered = error instanceof ApiError && (error.status === 404 || error.status === 409);
+  return (
+    <Centered>
+      <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 2 }}>
+        {loadErrorTitle(error)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {answered
+          ? "Your course's open tests are listed under Active Tests."
+          : "Check your connection and try again."}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ justifyContent: "center" }}>
+        {!answered && (
+          <Button variant="contained" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to="/active-test"
+          variant={answered ? "contained" : "outlined"}
+          color={answered ? "primary" : "secondary"}
+        >
+          Active Tests
+        </Button>
+      </Stack>
+    </Centered>
+  );
+}
+
+function Resuming() {
+  return (
+    <Centered>
+      <CircularProgress aria-hidden sx={{ mb: 2 }} />
+      <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
+        Resuming your test…
+      </Typography>
+    </Centered>
+  );
+}
+
+function TestSeries() {
+  const examId = Number(useParams().examId);
+  const validId = Number.isSafeInteger(examId) && examId > 0;
+  const [params, setParams] = useSearchParams();
+  const resumeId = Number(params.get(ATTEMPT_PARAM)) || null;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const exam = useQuery({
+    queryKey: examKey(examId),
+    queryFn: () => api.get<ActiveExam>(`/user_exam/exams/${examId}`, { silent: true }),
+    enabled: validId,
+    // A 4xx is an answer (not covered, not found); only a failed connection or server is worth a retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+  const [started, setStarted] = useState<StartedAttempt | null>(null);
+  const start = useMutation({
+    mutationFn: () => api.post<StartedAttempt>(`/user_exam/${examId}/start`, undefined, { silent: true }),
+    onSuccess: (attempt) => {
+      setStarted(attempt);
+      setParams({ [ATTEMPT_PARAM]: String(attempt.attemptId) }, { replace: true });
+    },
+  });
+
+  // A reload in the middle of a test: start again, which resumes the same attempt on the server.
+  const resumable = exam.data?.status === "in_progress" && exam.data.attemptId === resumeId;
+  const resumed = useRef(false);
+  const { mutate } = start;
+  useEffect(() => {
+    if (resumable && !resumed.current) {
+      resumed.current = true;
+      mutate();
+    }
+  }, [resumable, mutate]);
+
+  const endpoints = useMemo(() => (started ? studentEndpoints(started.attemptId) : null), [started]);
+  const onSubmitted = useCallback(
+    (result: AttemptResult) => {
+      void client.invalidateQueries({ queryKey: attemptKeys.all });
+      navigate(reviewPath(examId, result.attemptId), { replace: true });
+    },
+    [client, navigate, examId],
+  );
+
+  const notCovered = exam.error instanceof ApiError && exam.error.status === 403;
+  // One title for every state; the test screen sets the same (the exam's title).
+  usePageTitle(
+    notCovered
+      ? NOT_COVERED
+      : exam.error || !validId
+        ? loadErrorTitle(exam.error ?? new ApiError("Not found", 404))
+        : (exam.data?.title ?? (resumeId ? "Resuming your test" : "Test Series")),
+  );
+
+  if (started && endpoints) {
+    return (
+      <TestPlayer attempt={started} endpoints={endpoints} onSubmitted={onSubmitted} exitTo="/active-test" />
+    );
+  }
+  if (exam.error) {
+    if (notCovered) return <NotCovered message={exam.error.message} />;
+    return <LoadError error={exam.error} onRetry={() => void exam.refetch()} />;
+  }
+  if (!validId) {
+    return <LoadError error={new ApiError("Not found", 404)} onRetry={() => {}} />;
+  }
+  if (!exam.data || (resumable && !start.isError)) {
+    return resumeId ? (
+      <Resuming />
+    ) : (
+      <Skeleton variant="rectangular" height={320} aria-label="Loading the test" />
+    );
+  }
+
+  const info = exam.data;
+  const inProgress = info.status === "in_progress";
+  const submittedThis = info.status === "submitted" && info.attemptId !== null && info.attemptId === resumeId;
+  return (
+    <ExamInstructions exam={info} eyebrow={info.courseName}>
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        {submittedThis && info.attemptId !== null && (
+          <Alert severity="success">
+            This attempt has been submitted.{" "}
+            <RouterLink to={reviewPath(info.id, info.attemptId)}>See your result</RouterLink>
+          </Alert>
+        )}
+        {start.error && (
+          <Alert severity="error">
+            {start.error instanceof Error ? start.error.message : "The test could not be started."}
+          </Alert>
+        )}
+        {inProgress || info.canStart ? (
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => start.mutate()}
+              disabled={start.isPending}
+              startIcon={start.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              sx={{ minHeight: 52, px: 4 }}
+            >
+              {inProgress ? "Resume test" : "Start test"}
+            </Button>
+            <Typography color="text.secondary">
+              {inProgress
+                ? "Your answers so far are saved; the timer has kept running."
+                : `Attempt ${info.attempts_used + 1} of ${info.attempts_allowed}`}
+            </Typography>
+          </Stack>
+        ) : (
+          <Alert severity="info">{closedReason(info)}</Alert>
+        )}
+        {info.status === "submitted" && info.attemptId !== null && !submittedThis && (
+          <Button component={RouterLink} to={reviewPath(info.id, info.attemptId)} color="secondary">
+            See your last result
+          </Button>
+        )}
+      </Stack>
+    </ExamInstructions>
+  );
+}
+
+/** /testseries/:examId: the test's instructions, then the test screen; a visitor is asked to log in. */
+export default function TestSeriesPage() {
+  const user = useUserInfo();
+  if (!user) {
+    return (
+      <StudentPage
+        title="Test Series"
+        lead=""
+        loggedOutLead="Test series are part of your course. Log in to see this test's instructions and take it."
+      />
+    );
+  }
+  return <TestSeries />;
 }

@@ -1,0 +1,128 @@
+import { MARKING_SCHEMES } from "@medhavi/domain";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { ExamStatusChip } from "./ExamStatusChip";
+import { formatIst, formatMarks } from "./format";
+import type { ActiveExam } from "./player/types";
+import { reviewPath, testSeriesPath } from "./types";
+
+/** "Always open", "Until …", "From …" or "… – …". */
+export function windowText(opens: number | null, closes: number | null): string {
+  if (opens === null && closes === null) return "Always open";
+  if (opens === null) return `Until ${formatIst(closes!)}`;
+  if (closes === null) return `From ${formatIst(opens)}`;
+  return `${formatIst(opens)} – ${formatIst(closes)}`;
+}
+
+function markingText(exam: ActiveExam): string {
+  const scheme = MARKING_SCHEMES.find((s) => s.id === exam.marking_scheme);
+  const base =
+    scheme && scheme.marks !== null && scheme.negative !== null
+      ? `+${scheme.marks} / ${scheme.negative > 0 ? `−${scheme.negative}` : "0"}`
+      : "Set per question";
+  return exam.partial_credit ? `${base}, partial credit` : base;
+}
+
+function Actions({ exam }: { exam: ActiveExam }) {
+  const start = testSeriesPath(exam.id);
+  if (exam.status === "in_progress") {
+    return (
+      <Button component={RouterLink} to={start} variant="contained" aria-label={`Resume ${exam.title}`}>
+        Resume
+      </Button>
+    );
+  }
+  if (exam.status === "submitted") {
+    // A submitted test always has an attempt; the check narrows the type.
+    if (exam.attemptId === null) return null;
+    return (
+      <>
+        <Button
+          component={RouterLink}
+          to={reviewPath(exam.id, exam.attemptId)}
+          variant="contained"
+          aria-label={`View result of ${exam.title}`}
+        >
+          View result
+        </Button>
+        {exam.canStart && (
+          <Button
+            component={RouterLink}
+            to={start}
+            color="secondary"
+            variant="outlined"
+            aria-label={`Start again: ${exam.title}`}
+          >
+            Start again
+          </Button>
+        )}
+      </>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={start} variant="contained" aria-label={`Start ${exam.title}`}>
+      Start
+    </Button>
+  );
+}
+
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <Box sx={wide ? { gridColumn: "1 / -1" } : undefined}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One open test: what it is, its window and size, how many attempts are left, and what to do next. */
+export function ActiveExamCard({ exam, index }: { exam: ActiveExam; index: number }) {
+  const sections = exam.sections.map((s) => s.name).join(" · ");
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={exam.title}
+      sx={{ display: "flex", flexDirection: "column", animationDelay: `${Math.min(index, 6) * 80}ms` }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
+              {exam.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {exam.courseName}
+              {sections && ` · ${sections}`}
+            </Typography>
+          </Box>
+          <ExamStatusChip status={exam.status} />
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5, mt: 2, mb: 0 }}
+        >
+          <Fact label="Window (IST)" value={windowText(exam.opens_at, exam.closes_at)} wide />
+          <Fact label="Duration" value={`${exam.duration_min} min`} />
+          <Fact label="Questions" value={String(exam.questions)} />
+          <Fact label="Marks" value={formatMarks(exam.marks)} />
+          <Fact label="Marking" value={markingText(exam)} />
+          <Fact label="Attempts" value={`${exam.attempts_used} of ${exam.attempts_allowed} used`} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap" }}>
+        <Actions exam={exam} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderAt } from "../../test/render";
+import { AttemptReviewView } from "./AttemptReviewView";
+import { review } from "./testFixtures";
+
+const question = (n: number) => screen.getByRole("article", { name: new RegExp(`^Question ${n}\\b`) });
+const options = (article: HTMLElement) =>
+  within(within(article).getByRole("list", { name: "Options" })).getAllByRole("listitem");
+
+describe("AttemptReviewView", () => {
+  it("sums up the attempt: score, accuracy, rank of N, percentile, time and counts", () => {
+    renderAt(<AttemptReviewView review={review()} />);
+    const summary = screen.getByRole("region", { name: "JEE Main Mock 1" });
+    expect(summary.textContent).toContain("Score3 / 22so far");
+    expect(summary.textContent).toContain("Accuracy50%");
+    expect(summary.textContent).toContain("Rank3of 41 attempts");
+    expect(summary.textContent).toContain("Percentile92.6892.68% scored at or below you");
+    expect(summary.textContent).toContain("Time taken1 h 12 min");
+    expect(summary.textContent).toContain("submitted automatically when time ran out");
+    const counts = within(summary).getByRole("list", { name: "Answers by outcome" });
+    expect(counts.textContent).toBe("1Correct1Wrong1Not answered1Pending evaluation");
+    expect(screen.getByText("Written answers are waiting for evaluation; your score may rise.")).toBeTruthy();
+  });
+
+  it("marks the student's choice against the correct answer with text, not colour alone", () => {
+    renderAt(<AttemptReviewView review={review()} />);
+    const right = options(question(1));
+    expect(right[0]?.textContent).toContain("Your answer · Correct");
+    expect(right.slice(1).every((o) => o.getAttribute("data-mark") === "none")).toBe(true);
+
+    const wrong = question(2);
+    const [, b, c] = options(wrong);
+    expect(b?.textContent).toContain("Your answer · Wrong");
+    expect(c?.textContent).toContain("Correct answer");
+    expect(c?.textContent).not.toContain("Your answer");
+    expect(wrong.textContent).toContain("Wrong");
+    expect(wrong.textContent).toContain("−1 mark");
+    expect(wrong.textContent).toContain("Marked for review");
+    expect(wrong.textContent).toContain("Time spent 1 min 20 s");
+    expect(within(wrong).getByRole("heading", { name: "Solution" })).toBeTruthy();
+
+    expect(question(1).textContent).toContain("+4 marks");
+    expect(question(3).textContent).toContain("Not answered");
+  });
+
+  it("shows a written answer with its model answer while it waits for marks", () => {
+    renderAt(<AttemptReviewView review={review()} />);
+    const written = question(4);
+    expect(written.textContent).toContain("The equilibrium moves to undo the change.");
+    expect(written.textContent).toContain("Waiting for an evaluator to mark this answer.");
+    expect(written.textContent).toContain("Marks pending");
+    expect(written.textContent).toContain("A system at equilibrium shifts to oppose a change.");
+  });
+
+  it("shows an evaluated written answer's marks and feedback", () => {
+    const base = review();
+    const evaluated = review({
+      result: {
+        ...base.result,
+        status: "evaluated",
+        score: 10.5,
+        counts: { ...base.result.counts, pending: 0, partial: 1 },
+      },
+      questions: base.questions.map((q) =>
+        q.id === 201 ? { ...q, outcome: "partial", score: 7.5, feedback: "Give an example next time." } : q,
+      ),
+    });
+    renderAt(<AttemptReviewView review={evaluated} />);
+    const written = question(4);
+    expect(written.textContent).toContain("Awarded 7.5 of 10 marks");
+    expect(written.textContent).toContain("Evaluator's feedback: Give an example next time.");
+    expect(screen.queryByText(/your score may rise/)).toBeNull();
+  });
+
+  it("filters by outcome and by section", async () => {
+    const user = userEvent.setup();
+    renderAt(<AttemptReviewView review={review()} />);
+    const filters = screen.getByRole("group", { name: "Show questions" });
+    await user.click(within(filters).getByRole("button", { name: "Wrong (1)" }));
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual([
+      "review-q-102",
+    ]);
+    await user.click(within(filters).getByRole("button", { name: "Marked (1)" }));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    await user.click(within(filters).getByRole("button", { name: "All (4)" }));
+    await user.click(screen.getByRole("tab", { name: "Chemistry" }));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(within(filters).getByRole("button", { name: "Wrong (0)" })).toBeTruthy();
+    await user.click(within(filters).getByRole("button", { name: "Wrong (0)" }));
+    expect(screen.getByText("No questions here match “Wrong”.")).toBeTruthy();
+  });
+
+  it("says so when the exam hides answers, and shows neither key nor solution", () => {
+    const base = review();
+    renderAt(
+      <AttemptReviewView
+        review={review({
+          exam: { ...base.exam, show_answers: false },
+          questions: base.questions.map((q) => ({ ...q, correct: [], solution: "", model_answer: "" })),
+        })}
+      />,
+    );
+    expect(screen.getByText(/This test does not show correct answers or solutions/)).toBeTruthy();
+    const [, b, c] = options(question(2));
+    expect(b?.textContent).toContain("Your answer");
+    expect(b?.textContent).not.toContain("Wrong");
+    expect(c?.getAttribute("data-mark")).toBe("none");
+    expect(screen.queryByText("Correct answer")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Solution" })).toBeNull();
+  });
+});

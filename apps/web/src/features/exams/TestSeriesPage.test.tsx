@@ -1,0 +1,152 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
+import { renderAt } from "../../test/render";
+import { RESULT, startedAttempt } from "./player/testSupport";
+import type { ActiveExam } from "./player/types";
+import TestSeriesPage from "./TestSeriesPage";
+
+function activeExam(overrides: Partial<ActiveExam> = {}): ActiveExam {
+  return {
+    id: 5,
+    title: "JEE Main: Full Mock Test 1",
+    course_id: 3,
+    courseName: "JEE Main",
+    instructions: "<p>This test has 3 sections and lasts 60 minutes.</p>",
+    sections: [{ name: "Physics" }, { name: "Chemistry" }],
+    marking_scheme: "plus4minus1",
+    partial_credit: true,
+    duration_min: 60,
+    opens_at: null,
+    closes_at: null,
+    questions: 3,
+    marks: 12,
+    attempts_allowed: 3,
+    attempts_used: 0,
+    status: "new",
+    attemptId: null,
+    canStart: true,
+    ...overrides,
+  };
+}
+
+function renderPage(path = "/testseries/5") {
+  return renderAt(<p>Elsewhere</p>, path, [
+    { path: "/testseries/:examId", element: <TestSeriesPage /> },
+    { path: "/mcq-answers/:examId/:attemptId", element: <h1>Review page</h1> },
+  ]);
+}
+
+function logIn() {
+  secureStorage.setItem("user-info", { firstName: "Ananya", email: "ananya@example.in" });
+  secureStorage.setItem("user-token", "t");
+}
+
+describe("TestSeriesPage", () => {
+  beforeEach(() => {
+    vi.spyOn(api, "put").mockImplementation(async (_path, body) => ({
+      applied: true,
+      seq: (body as { seq: number }).seq,
+    }));
+  });
+
+  it("asks a visitor to log in, without calling the server", async () => {
+    const get = vi.spyOn(api, "get");
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Login/Signup" })).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it("shows the instructions and marking, then Start opens the test screen and names the attempt in the URL", async () => {
+    logIn();
+    vi.spyOn(api, "get").mockResolvedValue(activeExam());
+    const post = vi.spyOn(api, "post").mockResolvedValue(startedAttempt());
+    const { router } = renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "JEE Main: Full Mock Test 1" })).toBeTruthy();
+    expect(screen.getByText(/\+4 for a correct answer, −1 for a wrong one/)).toBeTruthy();
+    expect(screen.getByText(/\+1 for each correct option chosen/)).toBeTruthy();
+    expect(screen.getByText("Answered & Marked for Review")).toBeTruthy();
+    expect(screen.getByText("Attempt 1 of 3")).toBeTruthy();
+    expect(document.title).toContain("JEE Main: Full Mock Test 1");
+
+    await userEvent.click(screen.getByRole("button", { name: "Start test" }));
+    expect(await screen.findByRole("heading", { name: "Question 1" })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith("/user_exam/5/start", undefined, { silent: true });
+    expect(router.state.location.search).toBe("?attempt=9");
+    expect(api.put).toHaveBeenCalledWith(
+      "/user_exam/attempts/9/answers/11",
+      expect.objectContaining({ seq: 1 }),
+      { silent: true },
+    );
+    // Focus mode: nothing but the test (the shell is not rendered here; the player asks for it).
+    expect(screen.getByRole("timer")).toBeTruthy();
+  });
+
+  it("a reload mid-test resumes the attempt at the question the student was on", async () => {
+    logIn();
+    vi.spyOn(api, "get").mockResolvedValue(
+      activeExam({ status: "in_progress", attemptId: 9, attempts_used: 1 }),
+    );
+    const post = vi.spyOn(api, "post").mockResolvedValue(
+      startedAttempt({
+        currentQuestionId: 12,
+        answers: [
+          { question_id: 11, selected: ["B"], text: "", marked: false, time_spent_ms: 3_000, seq: 4 },
+        ],
+      }),
+    );
+    renderPage("/testseries/5?attempt=9");
+    expect(await screen.findByRole("heading", { name: "Question 2" })).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith(
+        "/user_exam/attempts/9/answers/12",
+        expect.objectContaining({ seq: 5 }),
+        { silent: true },
+      ),
+    );
+  });
+
+  it("after the attempt was submitted elsewhere, the URL's attempt is not restarted", async () => {
+    logIn();
+    vi.spyOn(api, "get").mockResolvedValue(
+      activeExam({ status: "submitted", attemptId: 9, attempts_used: 1 }),
+    );
+    const post = vi.spyOn(api, "post");
+    renderPage("/testseries/5?attempt=9");
+    expect(await screen.findByText(/This attempt has been submitted/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See your result" }).getAttribute("href")).toBe(
+      "/mcq-answers/5/9",
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("a test outside the subscription asks to subscribe", async () => {
+    logIn();
+    vi.spyOn(api, "get").mockRejectedValue(new ApiError("Subscribe to JEE Main to take this test.", 403));
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Subscribe to take this test" })).toBeTruthy();
+    expect(screen.getByText("Subscribe to JEE Main to take this test.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Choose a course" }).getAttribute("href")).toBe(
+      "/course-subscription",
+    );
+  });
+
+  it("submitting goes to the attempt's review", async () => {
+    logIn();
+    vi.spyOn(api, "get").mockResolvedValue(activeExam());
+    vi.spyOn(api, "post").mockImplementation(async (path) =>
+      path.endsWith("/submit") ? RESULT : startedAttempt(),
+    );
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Start test" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Submit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit the test?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit test" }));
+    expect(await screen.findByRole("heading", { name: "Review page" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/mcq-answers/5/9");
+    expect(api.post).toHaveBeenCalledWith("/user_exam/attempts/9/submit", undefined, { silent: true });
+  });
+});

@@ -1,0 +1,41 @@
+// How the test pages write times and marks: Indian English, India time (the academy's schedule is IST
+// wherever the student's device is set).
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "15 Jan 2025, 5:30 pm" in India time. */
+export const formatIst = (ms: number) => dateTime.format(ms);
+
+/** "1 h 05 min", "12 min 30 s", "45 s"; whole seconds. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h} h ${String(m).padStart(2, "0")} min`;
+  if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`;
+  return `${s} s`;
+}
+
+/** Marks with their sign, as on a result sheet: "+4", "−1" (a true minus), "0", "+2.5". */
+export function formatSigned(marks: number): string {
+  if (marks > 0) return `+${marks}`;
+  if (marks < 0) return `−${Math.abs(marks)}`;
+  return "0";
+}
+
+/** "+4 marks", "−1 mark", "0 marks". */
+export const signedMarks = (marks: number) =>
+  `${formatSigned(marks)} ${Math.abs(marks) === 1 ? "mark" : "marks"}`;
+
+/** Marks without a sign: "−" only for negatives. */
+export function formatMarks(marks: number): string {
+  return marks < 0 ? `−${Math.abs(marks)}` : String(marks);
+}

@@ -1,0 +1,54 @@
+import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
+import ArrowForwardRoundedIcon from "@mui/icons-material/ArrowForwardRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+
+export interface ActionBarProps {
+  onSaveNext: () => void;
+  onMarkNext: () => void;
+  onClear: () => void;
+  onPrevious: () => void;
+  isFirst: boolean;
+}
+
+const big = { minHeight: 48, px: 2 } as const;
+
+/** NTA's buttons under the question: two rows on a phone, one on a wide screen. */
+export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, isFirst }: ActionBarProps) {
+  return (
+    <Box
+      sx={{
+        flexShrink: 0,
+        borderTop: "1px solid",
+        borderColor: "divider",
+        bgcolor: "background.paper",
+        px: { xs: 1.5, md: 3 },
+        py: 1.5,
+        display: "grid",
+        gap: 1,
+        gridTemplateColumns: { xs: "1fr 1fr", md: "auto auto 1fr auto auto" },
+      }}
+    >
+      <Button variant="outlined" color="secondary" onClick={onMarkNext} sx={{ ...big, bgcolor: "#F3E5F5" }}>
+        Mark for Review &amp; Next
+      </Button>
+      <Button variant="outlined" color="secondary" onClick={onClear} sx={big}>
+        Clear Response
+      </Button>
+      <Box sx={{ display: { xs: "none", md: "block" } }} />
+      <Button
+        variant="outlined"
+        color="secondary"
+        onClick={onPrevious}
+        disabled={isFirst}
+        startIcon={<ArrowBackRoundedIcon />}
+        sx={big}
+      >
+        Previous
+      </Button>
+      <Button variant="contained" onClick={onSaveNext} endIcon={<ArrowForwardRoundedIcon />} sx={big}>
+        Save &amp; Next
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { MARKING_SCHEMES } from "@medhavi/domain";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { RichText } from "../../../lib/RichText";
+import { PageHero } from "../../content/InfoPage";
+import { ShortcutList } from "./KeyboardHelp";
+import { PaletteLegend } from "./PaletteBadge";
+import type { ExamOverview } from "./types";
+
+/** What right, wrong and blank answers earn under the exam's marking scheme. */
+export function markingRules(exam: Pick<ExamOverview, "marking_scheme" | "partial_credit">): string[] {
+  const scheme = MARKING_SCHEMES.find((s) => s.id === exam.marking_scheme);
+  const rules =
+    scheme && scheme.marks !== null
+      ? [
+          scheme.negative > 0
+            ? `+${scheme.marks} for a correct answer, −${scheme.negative} for a wrong one, 0 for a question left unanswered.`
+            : `+${scheme.marks} for a correct answer; no marks are taken off for a wrong one.`,
+        ]
+      : [
+          "Marks differ by question: each question shows its marks (+) and the marks taken off for a wrong answer (−).",
+        ];
+  rules.push(
+    exam.partial_credit
+      ? "Questions with more than one correct option (JEE Advanced style): full marks for choosing every correct option and no wrong one; +1 for each correct option chosen when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
+      : "Questions with more than one correct option earn marks only when every correct option and no wrong one is chosen.",
+    "Written answers, if the test has any, are marked by an evaluator after you submit.",
+  );
+  return rules;
+}
+
+function durationText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h > 0 ? `${h} ${h === 1 ? "hour" : "hours"}` : "";
+  const mins = m > 0 ? `${m} ${m === 1 ? "minute" : "minutes"}` : "";
+  return [hours, mins].filter(Boolean).join(" ");
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: "1.25rem" }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1.5, color: "secondary.dark" }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface ExamInstructionsProps {
+  exam: ExamOverview;
+  /** Small label above the title (course name, "Free demo test"). */
+  eyebrow?: string;
+  /** Start/Resume button and anything the page must say before it (attempts, window, errors). */
+  children: ReactNode;
+}
+
+/** The page before a test: facts, instructions, marking, the palette legend and the shortcuts. */
+export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsProps) {
+  const sections = exam.sections.map((s) => s.name);
+  return (
+    <>
+      <PageHero
+        eyebrow={eyebrow}
+        title={exam.title}
+        lead="Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out."
+      >
+        <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
+          <Fact label="Duration" value={durationText(exam.duration_min)} />
+          <Fact label="Questions" value={String(exam.questions)} />
+          <Fact label="Total marks" value={String(exam.marks)} />
+          {sections.length > 0 && <Fact label="Sections" value={sections.join(", ")} />}
+        </Box>
+        {children}
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box
+          sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
+        >
+          {exam.instructions.trim() !== "" && (
+            <InfoCard title="Instructions">
+              <RichText html={exam.instructions} />
+            </InfoCard>
+          )}
+          <InfoCard title="Marking scheme">
+            <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
+              {markingRules(exam).map((rule) => (
+                <Typography component="li" key={rule}>
+                  {rule}
+                </Typography>
+              ))}
+            </Box>
+          </InfoCard>
+          <InfoCard title="Question palette">
+            <Typography sx={{ mb: 2 }}>
+              The palette beside the question shows where every question stands; select a number to go to it.
+            </Typography>
+            <PaletteLegend />
+          </InfoCard>
+          <InfoCard title="Keyboard shortcuts">
+            <ShortcutList />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Every answer is saved the moment you give it, even without a connection: it is kept on this
+              device and sent when you are back online.
+            </Typography>
+          </InfoCard>
+        </Box>
+      </Container>
+    </>
+  );
+}

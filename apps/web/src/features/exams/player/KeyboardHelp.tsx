@@ -1,0 +1,74 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { Fragment } from "react";
+import { SHORTCUTS } from "./shortcuts";
+
+/** The shortcut table, on the instructions page and in the test screen's help. */
+export function ShortcutList() {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 1 }}
+    >
+      {SHORTCUTS.map(({ keys, action }) => (
+        <Fragment key={action}>
+          <Box component="dt" sx={{ display: "flex", gap: 0.5, alignItems: "center" }}>
+            {keys.map((key) =>
+              key === "…" ? (
+                <span key={key}>…</span>
+              ) : (
+                <Box
+                  component="kbd"
+                  key={key}
+                  sx={{
+                    minWidth: 28,
+                    px: 0.75,
+                    py: 0.25,
+                    textAlign: "center",
+                    border: "1px solid",
+                    borderColor: "divider",
+                    borderBottomWidth: 2,
+                    borderRadius: 1,
+                    bgcolor: "background.default",
+                    fontFamily: "inherit",
+                    fontSize: "0.8125rem",
+                    fontWeight: 600,
+                  }}
+                >
+                  {key}
+                </Box>
+              ),
+            )}
+          </Box>
+          <Typography component="dd" variant="body2" sx={{ m: 0, alignSelf: "center" }}>
+            {action}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
+      <DialogContent>
+        <ShortcutList />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Shortcuts are off while you type a written answer.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          Back to the test
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { ANSWER_TYPE, type AttemptQuestion, MAX_ANSWER_TEXT, QUESTION_KIND } from "@medhavi/domain";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Radio from "@mui/material/Radio";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type Ref, useId } from "react";
+import { RichText } from "../../../lib/RichText";
+import { visuallyHidden } from "../../../lib/visuallyHidden";
+import type { AnswerState } from "./attemptState";
+
+export interface QuestionPaneProps {
+  question: AttemptQuestion;
+  /** 1-based number in the paper. */
+  number: number;
+  answer: AnswerState;
+  onChoose: (key: string) => void;
+  onText: (text: string) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+function kindLabel(q: AttemptQuestion): string {
+  if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
+  return q.answer_type === ANSWER_TYPE.MULTI ? "One or more correct" : "Single correct";
+}
+
+const optionSx = {
+  m: 0,
+  px: 1.5,
+  py: 1,
+  minHeight: 56,
+  alignItems: "center",
+  border: "1px solid",
+  borderColor: "divider",
+  borderRadius: 2,
+  bgcolor: "background.paper",
+  "&:has(input:checked)": { borderColor: "primary.dark", bgcolor: "rgba(201, 151, 43, 0.12)" },
+  "&:has(input:focus-visible)": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: 2 },
+  "& .MuiFormControlLabel-label": { flexGrow: 1, minWidth: 0 },
+} as const;
+
+/** The question on screen: its text and marks, and options as radios, checkboxes or a text box. */
+export function QuestionPane({ question, number, answer, onChoose, onText, headingRef }: QuestionPaneProps) {
+  const id = useId();
+  const multi = question.answer_type === ANSWER_TYPE.MULTI;
+  const written = question.kind === QUESTION_KIND.SUBJECTIVE;
+  const Control = multi ? Checkbox : Radio;
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ maxWidth: 860 }}>
+      <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap", mb: 2 }}>
+        <Typography
+          variant="h2"
+          id={`${id}-heading`}
+          ref={headingRef}
+          tabIndex={-1}
+          sx={{ fontSize: "1.25rem", outline: "none", "&:focus-visible": { textDecoration: "underline" } }}
+        >
+          Question {number}
+        </Typography>
+        <Chip size="small" label={kindLabel(question)} variant="outlined" />
+        <Chip
+          size="small"
+          label={`+${question.marks} / −${question.negative_marks}`}
+          aria-label={`${question.marks} marks, ${question.negative_marks} negative`}
+          sx={{ bgcolor: "rgba(93, 64, 55, 0.08)" }}
+        />
+      </Stack>
+      <RichText html={question.text} id={`${id}-text`} sx={{ fontSize: "1.0625rem", mb: 3 }} />
+      {written ? (
+        <TextField
+          label="Your answer"
+          multiline
+          fullWidth
+          minRows={question.answer_length === 3 ? 10 : 5}
+          value={answer.text}
+          onChange={(event) => onText(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAX_ANSWER_TEXT, "aria-describedby": `${id}-count` } }}
+          helperText={
+            <span id={`${id}-count`}>
+              {answer.text.length.toLocaleString("en-IN")} / {MAX_ANSWER_TEXT.toLocaleString("en-IN")}{" "}
+              characters · saved as you type
+            </span>
+          }
+        />
+      ) : (
+        <Stack
+          role={multi ? "group" : "radiogroup"}
+          aria-labelledby={`${id}-heading`}
+          aria-describedby={`${id}-text`}
+          spacing={1.25}
+        >
+          {question.options.map((option) => (
+            <FormControlLabel
+              key={option.key}
+              sx={optionSx}
+              control={
+                <Control
+                  checked={answer.selected.includes(option.key)}
+                  onChange={() => onChoose(option.key)}
+                  name={multi ? undefined : `question-${question.id}`}
+                  value={option.key}
+                />
+              }
+              label={
+                <Stack direction="row" sx={{ gap: 1.5, alignItems: "baseline" }}>
+                  <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }} aria-hidden>
+                    {option.key}
+                  </Typography>
+                  <Box component="span" sx={visuallyHidden}>{`Option ${option.key}: `}</Box>
+                  <RichText html={option.text} />
+                </Stack>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

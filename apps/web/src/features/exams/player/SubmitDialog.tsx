@@ -1,0 +1,193 @@
+import { type AttemptQuestion, PALETTE_LABELS, PALETTE_STATUSES } from "@medhavi/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import type { QueueState } from "./answerQueue";
+import { type Answers, countStatuses, type SectionGroup } from "./attemptState";
+import { PaletteShape } from "./PaletteBadge";
+import type { SubmissionState } from "./useSubmission";
+
+export interface SubmitDialogProps {
+  submission: SubmissionState;
+  queue: QueueState;
+  questions: readonly AttemptQuestion[];
+  sections: readonly SectionGroup[];
+  answers: Answers;
+  /** Narrow screen: totals only, no column per section. */
+  compact: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+  /** Where "Leave the test" goes when submitting keeps failing (the server closes the attempt at its deadline). */
+  exitTo: string;
+}
+
+const TITLES = {
+  student: "Submit the test?",
+  time: "Time is up",
+  closed: "This test has ended",
+} as const;
+
+/** How many questions are in each status, per section and in all. */
+function Summary({
+  questions,
+  sections,
+  answers,
+  compact,
+}: Pick<SubmitDialogProps, "questions" | "sections" | "answers" | "compact">) {
+  const perSection = sections.length > 1 && !compact;
+  const columns = [
+    ...(perSection
+      ? sections.map((s) => ({
+          name: s.name,
+          counts: countStatuses(
+            s.questions.map((i) => questions[i]!),
+            answers,
+          ),
+        }))
+      : []),
+    { name: perSection ? "Total" : "Questions", counts: countStatuses(questions, answers) },
+  ];
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label="Your answers by status">
+        <TableHead>
+          <TableRow>
+            <TableCell>Status</TableCell>
+            {columns.map((c) => (
+              <TableCell key={c.name} align="right">
+                {c.name}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {PALETTE_STATUSES.map((status) => (
+            <TableRow key={status}>
+              <TableCell component="th" scope="row">
+                <Stack direction="row" sx={{ alignItems: "center", gap: 1 }}>
+                  <PaletteShape status={status} size={22} />
+                  {PALETTE_LABELS[status]}
+                </Stack>
+              </TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.name} align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                  {c.counts[status]}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function Progress({ children }: { children: string }) {
+  return (
+    <Stack direction="row" role="status" sx={{ alignItems: "center", gap: 1.5, mt: 2 }}>
+      <CircularProgress size={22} aria-hidden />
+      <Typography>{children}</Typography>
+    </Stack>
+  );
+}
+
+/** Confirmation with the summary; then the saving/submitting progress, or what went wrong. */
+export function SubmitDialog({
+  submission,
+  queue,
+  onConfirm,
+  onCancel,
+  onRetry,
+  exitTo,
+  ...summary
+}: SubmitDialogProps) {
+  const { phase, reason } = submission;
+  const open = phase !== "idle";
+  const cancellable =
+    reason === "student" && (phase === "confirm" || phase === "saving" || phase === "error");
+  const unsent = queue.pending;
+  return (
+    <Dialog
+      open={open}
+      onClose={cancellable ? onCancel : undefined}
+      disableEscapeKeyDown={!cancellable}
+      aria-labelledby="submit-title"
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id="submit-title">{TITLES[reason]}</DialogTitle>
+      <DialogContent>
+        {reason === "time" && <Typography sx={{ mb: 2 }}>Your answers are being submitted.</Typography>}
+        {reason === "closed" && (
+          <Typography sx={{ mb: 2 }}>
+            The server no longer accepts answers for this test, so it is being submitted as saved.
+          </Typography>
+        )}
+        {phase === "confirm" && (
+          <Typography sx={{ mb: 2 }}>
+            Once submitted, you cannot change your answers. Here is where you stand:
+          </Typography>
+        )}
+        <Summary {...summary} />
+        {phase === "saving" &&
+          (queue.status === "waiting" ? (
+            <Alert severity="warning" sx={{ mt: 2 }} role="status">
+              Waiting for connection to save {unsent} {unsent === 1 ? "answer" : "answers"}. The test is
+              submitted as soon as they are saved.
+            </Alert>
+          ) : (
+            <Progress>Saving your answers…</Progress>
+          ))}
+        {phase === "submitting" &&
+          (submission.retrying ? (
+            <Alert severity="warning" sx={{ mt: 2 }} role="status">
+              No connection. The test is submitted as soon as you are back online; keep this page open.
+            </Alert>
+          ) : (
+            <Progress>Submitting…</Progress>
+          ))}
+        {phase === "error" && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {submission.error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: "wrap" }}>
+        {cancellable && (
+          <Button onClick={onCancel} color="secondary" size="large">
+            Keep answering
+          </Button>
+        )}
+        {phase === "confirm" && (
+          <Button onClick={onConfirm} variant="contained" size="large">
+            Submit test
+          </Button>
+        )}
+        {phase === "error" && (
+          <>
+            <Button component={RouterLink} to={exitTo} color="secondary" size="large">
+              Leave the test
+            </Button>
+            <Button onClick={onRetry} variant="contained" size="large">
+              Try again
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,257 @@
+import type { AttemptResult, StartedAttempt } from "@medhavi/domain";
+import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useFocusMode } from "../../../app/focusMode";
+import { useMobileLayout } from "../../../app/useMobileLayout";
+import { type ConnectivityMonitor, connectivity, useConnectivity } from "../../../lib/connectivity";
+import { usePageTitle } from "../../../lib/usePageTitle";
+import { ActionBar } from "./ActionBar";
+import type { QueueState } from "./answerQueue";
+import { groupSections, UNSEEN } from "./attemptState";
+import type { AttemptEndpoints } from "./endpoints";
+import { KeyboardHelp } from "./KeyboardHelp";
+import { PlayerHeader } from "./PlayerHeader";
+import { QuestionPalette } from "./QuestionPalette";
+import { QuestionPane } from "./QuestionPane";
+import { reconnectSignal } from "./reconnect";
+import { SubmitDialog } from "./SubmitDialog";
+import { AttemptSession, type SessionState } from "./session";
+import { useShortcuts } from "./shortcuts";
+import { useCountdown } from "./useCountdown";
+import { useSubmission } from "./useSubmission";
+
+export interface TestPlayerProps {
+  attempt: StartedAttempt;
+  endpoints: AttemptEndpoints;
+  onSubmitted: (result: AttemptResult) => void;
+  /** Where to go if the test cannot be submitted at all. */
+  exitTo: string;
+  monitor?: ConnectivityMonitor;
+}
+
+const NO_QUEUE: QueueState = { pending: 0, status: "idle" };
+const noSubscribe = () => () => {};
+
+/**
+ * The computer-based test screen (NTA style), full screen while it shows: question on the left, palette on
+ * the right (a drawer on phones), timer and section tabs at the top. Every change is saved at once through
+ * the attempt's answer queue; the test submits itself when the time is up.
+ */
+export function TestPlayer({
+  attempt,
+  endpoints,
+  onSubmitted,
+  exitTo,
+  monitor = connectivity,
+}: TestPlayerProps) {
+  useFocusMode();
+  usePageTitle(attempt.exam.title);
+  const compact = useMobileLayout();
+  const { online } = useConnectivity(monitor);
+  const onReconnect = useMemo(() => reconnectSignal(monitor), [monitor]);
+  const [session, setSession] = useState<AttemptSession | null>(null);
+  const submission = useSubmission({ session, endpoints, onSubmitted, onReconnect });
+  const { submit } = submission;
+
+  // Made in an effect (not during render) because it starts sending saves; disposed on unmount.
+  useEffect(() => {
+    const created = new AttemptSession({
+      attempt,
+      endpoints,
+      onReconnect,
+      onClosed: () => void submit("closed"),
+    });
+    setSession(created);
+    return () => created.dispose();
+  }, [attempt, endpoints, onReconnect, submit]);
+
+  useEffect(() => {
+    if (!session) return;
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") session.finish();
+      else session.restartClock();
+    };
+    const onPageHide = () => session.finish();
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", onPageHide);
+    };
+  }, [session]);
+
+  const state = useSyncExternalStore<SessionState | null>(
+    session?.subscribe ?? noSubscribe,
+    () => session?.getState() ?? null,
+  );
+  const queue = useSyncExternalStore(
+    session?.queue.subscribe ?? noSubscribe,
+    () => session?.queue.getState() ?? NO_QUEUE,
+  );
+  const secondsLeft = useCountdown(attempt.deadline, attempt.serverNow);
+  useEffect(() => {
+    if (secondsLeft === 0 && session) void submit("time");
+  }, [secondsLeft, session, submit]);
+
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const index = state?.index ?? 0;
+  // The heading takes focus on every new question, so keyboard and screen-reader users start there.
+  const shownIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (!state) return;
+    if (shownIndex.current !== null && shownIndex.current !== index) headingRef.current?.focus();
+    shownIndex.current = index;
+  }, [index, state]);
+
+  const questions = session?.questions ?? [];
+  const sections = useMemo(() => groupSections(attempt.exam.sections, questions), [attempt, questions]);
+  const dialogOpen = helpOpen || paletteOpen || submission.state.phase !== "idle";
+
+  const go = useCallback(
+    (target: number) => {
+      session?.goTo(target);
+      setPaletteOpen(false);
+    },
+    [session],
+  );
+
+  useShortcuts(Boolean(session) && !dialogOpen, (action, option) => {
+    if (!session) return;
+    if (action === "next") session.saveAndNext();
+    else if (action === "previous") session.previous();
+    else if (action === "mark") session.markAndNext();
+    else if (action === "clear") session.clearResponse();
+    else if (action === "help") setHelpOpen(true);
+    else if (action === "option") {
+      const key = session.current.options[option ?? -1]?.key;
+      if (key) session.choose(key);
+    }
+  });
+
+  if (!session || !state) return null;
+  const question = session.current;
+  const section = sections.find((s) => s.questions.includes(index)) ?? sections[0]!;
+  const palette = (
+    <QuestionPalette
+      questions={questions}
+      answers={state.answers}
+      section={section}
+      current={index}
+      onSelect={go}
+    />
+  );
+
+  return (
+    <Box sx={{ height: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
+      <PlayerHeader
+        title={attempt.exam.title}
+        secondsLeft={secondsLeft}
+        queue={queue}
+        compact={compact}
+        onHelp={() => setHelpOpen(true)}
+        onPalette={() => setPaletteOpen(true)}
+        onSubmit={submission.ask}
+      />
+      {!online && (
+        <Alert severity="warning" sx={{ borderRadius: 0, flexShrink: 0 }}>
+          You are offline. Keep answering: your answers stay on this device and are sent as soon as the
+          connection is back.
+        </Alert>
+      )}
+      {sections.length > 1 && (
+        <Tabs
+          value={section.index}
+          onChange={(_, value: number) => go(sections.find((s) => s.index === value)!.questions[0]!)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Sections"
+          sx={{
+            bgcolor: "background.paper",
+            borderBottom: "1px solid",
+            borderColor: "divider",
+            flexShrink: 0,
+          }}
+        >
+          {sections.map((s) => (
+            <Tab key={s.index} value={s.index} label={s.name} sx={{ minHeight: 48 }} />
+          ))}
+        </Tabs>
+      )}
+      <Box sx={{ flexGrow: 1, display: "flex", minHeight: 0 }}>
+        <Box sx={{ flexGrow: 1, overflowY: "auto", p: { xs: 2, md: 4 } }}>
+          <QuestionPane
+            key={question.id}
+            question={question}
+            number={index + 1}
+            answer={state.answers[question.id] ?? UNSEEN}
+            onChoose={(key) => session.choose(key)}
+            onText={(text) => session.setText(text)}
+            headingRef={headingRef}
+          />
+        </Box>
+        {!compact && (
+          <Box
+            component="aside"
+            sx={{
+              width: 320,
+              flexShrink: 0,
+              overflowY: "auto",
+              p: 2,
+              borderLeft: "1px solid",
+              borderColor: "divider",
+              bgcolor: "background.paper",
+            }}
+          >
+            {palette}
+          </Box>
+        )}
+      </Box>
+      <ActionBar
+        onSaveNext={() => session.saveAndNext()}
+        onMarkNext={() => session.markAndNext()}
+        onClear={() => session.clearResponse()}
+        onPrevious={() => session.previous()}
+        isFirst={index === 0}
+      />
+      {compact && (
+        <Drawer
+          anchor="right"
+          open={paletteOpen}
+          onClose={() => setPaletteOpen(false)}
+          slotProps={{ paper: { sx: { width: "min(340px, 88vw)", p: 2 } } }}
+        >
+          <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>Question palette</Typography>
+            <IconButton onClick={() => setPaletteOpen(false)} aria-label="Close the palette" size="large">
+              <CloseRoundedIcon />
+            </IconButton>
+          </Stack>
+          {palette}
+        </Drawer>
+      )}
+      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <SubmitDialog
+        submission={submission.state}
+        queue={queue}
+        questions={questions}
+        sections={sections}
+        answers={state.answers}
+        compact={compact}
+        onConfirm={() => void submit("student")}
+        onCancel={submission.cancel}
+        onRetry={submission.retry}
+        exitTo={exitTo}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { ANSWER_TYPE, QUESTION_KIND, type ReviewQuestion } from "@medhavi/domain";
+import BookmarkIcon from "@mui/icons-material/Bookmark";
+import TimerOutlinedIcon from "@mui/icons-material/TimerOutlined";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { RichText } from "../../../lib/RichText";
+import { formatDuration, formatMarks, formatSigned, signedMarks } from "../format";
+import { OptionList } from "./OptionList";
+import { OutcomeChip } from "./outcomes";
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h4" color="text.secondary" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function kindLabel(q: ReviewQuestion): string {
+  if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
+  return q.answer_type === ANSWER_TYPE.MULTI ? "One or more correct" : "One correct";
+}
+
+/** "+4 marks", "−1 mark", "+3.5 of 5 marks", or pending while an evaluator has not marked it. */
+function marksLabel(q: ReviewQuestion): string {
+  if (q.score === null) return "Marks pending";
+  return q.kind === QUESTION_KIND.SUBJECTIVE
+    ? `${formatSigned(q.score)} of ${formatMarks(q.marks)} marks`
+    : signedMarks(q.score);
+}
+
+function WrittenAnswer({ question }: { question: ReviewQuestion }) {
+  const text = question.answer?.text.trim() ?? "";
+  return (
+    <>
+      <Part title="Your answer">
+        {text ? (
+          <Paper variant="outlined" sx={{ p: 1.5, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {text}
+          </Paper>
+        ) : (
+          <Typography color="text.secondary">You did not answer this question.</Typography>
+        )}
+      </Part>
+      {question.outcome === "pending" ? (
+        <Part title="Evaluation">
+          <Typography>Waiting for an evaluator to mark this answer.</Typography>
+        </Part>
+      ) : (
+        text && (
+          <Part title="Evaluation">
+            <Typography sx={{ fontWeight: 600 }}>
+              Awarded {formatMarks(question.score ?? 0)} of {formatMarks(question.marks)} marks
+            </Typography>
+            {question.feedback && (
+              <Typography sx={{ whiteSpace: "pre-wrap", mt: 0.5 }}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  Evaluator's feedback:{" "}
+                </Box>
+                {question.feedback}
+              </Typography>
+            )}
+          </Part>
+        )
+      )}
+      {question.model_answer && (
+        <Part title="Model answer">
+          <RichText html={question.model_answer} />
+        </Part>
+      )}
+    </>
+  );
+}
+
+/** One question of a reviewed attempt: text, the student's answer against the key, marks and solution. */
+export function ReviewQuestionCard({
+  question,
+  number,
+  sectionName,
+  showAnswers,
+}: {
+  question: ReviewQuestion;
+  number: number;
+  sectionName: string | null;
+  showAnswers: boolean;
+}) {
+  const headingId = `review-q-${question.id}`;
+  const objective = question.kind === QUESTION_KIND.OBJECTIVE;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}
+    >
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, gap: 1, mb: 1.5 }}
+      >
+        <Typography id={headingId} variant="h3" sx={{ fontSize: "1.0625rem", color: "secondary.dark" }}>
+          Question {number}
+          {sectionName && (
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400, ml: 1 }}>
+              {sectionName}
+            </Typography>
+          )}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.75 }}>
+          <OutcomeChip outcome={question.outcome} />
+          <Chip size="small" label={marksLabel(question)} sx={{ fontWeight: 700 }} />
+          {question.answer?.marked && (
+            <Chip size="small" variant="outlined" icon={<BookmarkIcon />} label="Marked for review" />
+          )}
+        </Stack>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: "wrap", color: "text.secondary", mb: 1.5 }}>
+        <Typography variant="body2">{kindLabel(question)}</Typography>
+        <Typography variant="body2" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+          <TimerOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+          Time spent {formatDuration(question.answer?.time_spent_ms ?? 0)}
+        </Typography>
+      </Stack>
+      <RichText html={question.text} sx={{ fontSize: "1rem", lineHeight: 1.6, mb: 1.5 }} />
+      {objective ? (
+        <OptionList
+          options={question.options}
+          selected={question.answer?.selected ?? []}
+          correct={showAnswers ? question.correct : null}
+        />
+      ) : (
+        <WrittenAnswer question={question} />
+      )}
+      {showAnswers && question.solution && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2" component="h4" color="text.secondary" sx={{ mb: 0.5 }}>
+            Solution
+          </Typography>
+          <RichText html={question.solution} />
+        </>
+      )}
+    </Paper>
+  );
+}
