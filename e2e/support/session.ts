@@ -91,7 +91,7 @@ interface Envelope<T> {
 export async function apiCall<T>(
   request: APIRequestContext,
   token: string | null,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   path: string,
   data?: unknown,
   allowFailure = false,
