@@ -74,6 +74,7 @@ describe("taking a test", () => {
       questions: 15,
       marks: 60,
       duration_min: 60,
+      has_written: false,
     });
     expect((await call("GET", `/api/user_exam/exams/${mockId}`, s.token)).body.data.id).toBe(mockId);
     expect((await call("GET", "/api/user_exam/active", admin)).status).toBe(403);
@@ -319,6 +320,8 @@ describe("written answers and evaluation", () => {
 
   it("gives partial credit, waits for an evaluator, and finalises the score with a notification", async () => {
     const s = await subscribedStudent();
+    const info = await call("GET", `/api/user_exam/exams/${examId}`, s.token);
+    expect(info.body.data).toMatchObject({ has_written: true, questions: 2, marks: 9 });
     const a = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
     await save(a.attemptId, multiId, s.token, { selected: ["A", "B"], seq: 1 });
     await save(a.attemptId, essayId, s.token, { text: "Force is mass times acceleration.", seq: 2 });

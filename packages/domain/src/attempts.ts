@@ -142,3 +142,116 @@ export function accuracy(
   const attempted = counts.correct + counts.partial + counts.wrong;
   return attempted === 0 ? 0 : Math.round((counts.correct / attempted) * 10_000) / 100;
 }
+
+// Replies of the test lists and the evaluation calls, typed once for the server and the web app.
+
+/** What an instructions page shows of a test: the fields the student and demo calls share. */
+export interface ExamOverview {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  instructions: string;
+  sections: Array<{ name: string }>;
+  marking_scheme: string;
+  partial_credit: boolean;
+  duration_min: number;
+  /** How many questions. */
+  questions: number;
+  /** Total marks. */
+  marks: number;
+  /** Whether some questions take a written answer (marked later by an evaluator). */
+  has_written: boolean;
+}
+
+/** A test open to the student now (GET /user_exam/active, GET /user_exam/exams/{id}). */
+export interface ActiveExam extends ExamOverview {
+  course_id: number | null;
+  courseName: string | null;
+  opens_at: number | null;
+  closes_at: number | null;
+  attempts_allowed: number;
+  attempts_used: number;
+  status: "new" | "in_progress" | "submitted";
+  /** The latest attempt, or null. */
+  attemptId: number | null;
+  canStart: boolean;
+}
+
+export interface ActiveTests {
+  subscription: {
+    course_id: number | null;
+    subscription: string | null;
+    subscription_end: number | null;
+  } | null;
+  /** No subscription or an ended one: `exams` is empty and the page prompts to subscribe. */
+  expired: boolean;
+  exams: ActiveExam[];
+}
+
+/** One row of the student's attempt history, newest first. */
+export interface HistoryItem {
+  attemptId: number;
+  examId: number;
+  title: string;
+  startedAt: number;
+  submittedAt: number | null;
+  deadline: number;
+  status: AttemptStatus;
+  score: number | null;
+  maxMarks: number | null;
+  autoSubmitted: boolean;
+}
+
+export interface EvaluationStudent {
+  userid: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** One attempt waiting for an evaluator; oldest submission first. */
+export interface EvaluationQueueItem {
+  attemptId: number;
+  examId: number;
+  examTitle: string;
+  /** Null when the student's account was deleted. */
+  student: EvaluationStudent | null;
+  submittedAt: number;
+  /** Written answers without marks yet, of `total`. */
+  pending: number;
+  total: number;
+}
+
+export interface WrittenAnswer {
+  question_id: number;
+  position: number;
+  section: number;
+  /** Question HTML. */
+  text: string;
+  model_answer: string;
+  /** The question's maximum marks. */
+  marks: number;
+  /** The student's text. */
+  answer: string;
+  awarded: number | null;
+  feedback: string;
+}
+
+export interface EvaluationSheet {
+  attemptId: number;
+  exam: { id: number; title: string };
+  student: EvaluationStudent | null;
+  submittedAt: number;
+  evaluatedAt: number | null;
+  /** Objective marks only until the evaluation is completed. */
+  score: number;
+  maxMarks: number;
+  answers: WrittenAnswer[];
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,7 +1,15 @@
-import { courseCovers, examTotals, isExpired } from "@medhavi/domain";
+import {
+  type ActiveExam,
+  type ActiveTests,
+  courseCovers,
+  type ExamOverview,
+  examTotals,
+  isExpired,
+  QUESTION_KIND,
+} from "@medhavi/domain";
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, examAttempts, examQuestions, exams } from "../../db/schema";
+import { courses, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../platform/errors";
 import { listCourses } from "../courses/service";
 import { currentSubscription, subscriberInfo } from "../subscriptions/service";
@@ -14,25 +22,33 @@ const isOpen = (exam: ExamRow, now: number) =>
   (exam.opensAt === null || exam.opensAt.getTime() <= now) &&
   (exam.closesAt === null || exam.closesAt.getTime() > now);
 
-/** Question count and total marks per exam, in one query. */
-async function paperTotals(db: DbOrTx, examIds: number[]) {
-  if (examIds.length === 0) return new Map<number, { questions: number; marks: number }>();
+interface PaperTotals {
+  questions: number;
+  marks: number;
+  has_written: boolean;
+}
+
+/** Question count, total marks and whether any answer is written, per exam, in one query. */
+async function paperTotals(db: DbOrTx, examIds: number[]): Promise<Map<number, PaperTotals>> {
+  if (examIds.length === 0) return new Map();
   const rows = await db
-    .select({ examId: examQuestions.examId, marks: examQuestions.marks })
+    .select({ examId: examQuestions.examId, marks: examQuestions.marks, kind: questions.kind })
     .from(examQuestions)
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
     .where(inArray(examQuestions.examId, examIds));
   return new Map(
     examIds.map((id) => {
-      const { questions, marks } = examTotals(
-        rows.filter((r) => r.examId === id),
-        0,
-      );
-      return [id, { questions, marks }];
+      const mine = rows.filter((r) => r.examId === id);
+      const { questions: count, marks } = examTotals(mine, 0);
+      return [
+        id,
+        { questions: count, marks, has_written: mine.some((r) => r.kind === QUESTION_KIND.SUBJECTIVE) },
+      ];
     }),
   );
 }
 
-function publicExam(exam: ExamRow, totals: { questions: number; marks: number } | undefined) {
+function publicExam(exam: ExamRow, totals: PaperTotals | undefined): ExamOverview {
   return {
     id: exam.id,
     title: exam.title,
@@ -43,6 +59,7 @@ function publicExam(exam: ExamRow, totals: { questions: number; marks: number } 
     duration_min: exam.durationMin,
     questions: totals?.questions ?? 0,
     marks: totals?.marks ?? 0,
+    has_written: totals?.has_written ?? false,
   };
 }
 
@@ -50,7 +67,7 @@ function publicExam(exam: ExamRow, totals: { questions: number; marks: number } 
  * The tests a student may see now: published, not demo, window open, covered by their live subscription;
  * each with how many attempts they used, whether one is in progress, and whether they can start.
  */
-export async function activeExams(db: DbOrTx, userId: number, now = Date.now()) {
+export async function activeExams(db: DbOrTx, userId: number, now = Date.now()): Promise<ActiveTests> {
   await closeExpired(db, now, userId);
   const sub = await currentSubscription(db, userId);
   const info = subscriberInfo(sub);
@@ -85,7 +102,7 @@ export async function activeExams(db: DbOrTx, userId: number, now = Date.now()) 
   return {
     subscription: info,
     expired: false,
-    exams: visible.map(({ exam, courseName }) => {
+    exams: visible.map(({ exam, courseName }): ActiveExam => {
       const mine = attempts.find((a) => a.examId === exam.id);
       const used = mine?.used ?? 0;
       const inProgress = (mine?.open ?? 0) > 0;
@@ -100,12 +117,10 @@ export async function activeExams(db: DbOrTx, userId: number, now = Date.now()) 
         status: inProgress ? "in_progress" : used > 0 ? "submitted" : "new",
         attemptId: mine?.latest ?? null,
         canStart: inProgress || used < exam.attemptsAllowed,
-      } as const;
+      };
     }),
   };
 }
-
-export type ActiveExam = Awaited<ReturnType<typeof activeExams>>["exams"][number];
 
 /** One test as the student's instructions page shows it; refused when it is not theirs to take now. */
 export async function activeExam(db: DbOrTx, userId: number, examId: number, now = Date.now()) {

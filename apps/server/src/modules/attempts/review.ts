@@ -3,6 +3,8 @@ import {
   type AttemptReview,
   accuracy,
   attemptStatus,
+  type HistoryItem,
+  type Paged,
   rankFromCounts,
 } from "@medhavi/domain";
 import { and, count, desc, eq, gt, isNotNull } from "drizzle-orm";
@@ -60,7 +62,12 @@ export async function reviewAttempt(db: DbOrTx, attemptId: number, taker: Taker)
 }
 
 /** The student's attempts, newest first. */
-export async function attemptHistory(db: DbOrTx, userId: number, page: number, pageSize: number) {
+export async function attemptHistory(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Paged<HistoryItem>> {
   await closeExpired(db, Date.now(), userId);
   const mine = eq(examAttempts.userId, userId);
   const [rows, [total]] = await Promise.all([

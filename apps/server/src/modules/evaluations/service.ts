@@ -3,11 +3,15 @@ import {
   type AttemptResult,
   attemptTotal,
   type EvaluationInput,
+  type EvaluationQueueItem,
+  type EvaluationSheet,
   evaluatedOutcome,
   evaluationSchema,
   MESSAGES,
+  type Paged,
   QUESTION_KIND,
   validEvaluation,
+  type WrittenAnswer,
 } from "@medhavi/domain";
 import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -25,7 +29,11 @@ const student = {
 };
 
 /** Submitted attempts with written answers still to mark, oldest submission first. */
-export async function evaluationQueue(db: DbOrTx, page: number, pageSize: number) {
+export async function evaluationQueue(
+  db: DbOrTx,
+  page: number,
+  pageSize: number,
+): Promise<Paged<EvaluationQueueItem>> {
   const waiting = and(eq(examAttempts.pendingEvaluation, true), isNotNull(examAttempts.submittedAt));
   const [rows, [total]] = await Promise.all([
     db
@@ -91,7 +99,7 @@ async function submittedAttempt(db: DbOrTx, attemptId: number) {
 }
 
 /** What the evaluator sees: each written answer with its question, model answer and marks. */
-export async function evaluationSheet(db: DbOrTx, attemptId: number) {
+export async function evaluationSheet(db: DbOrTx, attemptId: number): Promise<EvaluationSheet> {
   const { attempt, exam, student: who } = await submittedAttempt(db, attemptId);
   const written = new Map((await writtenAnswers(db, attemptId)).map((w) => [w.questionId, w]));
   const paper = await examPaper(db, exam.id);
@@ -122,10 +130,14 @@ export async function evaluationSheet(db: DbOrTx, attemptId: number) {
     }),
   };
 }
-export type EvaluationSheet = Awaited<ReturnType<typeof evaluationSheet>>;
 
 /** Records the marks and feedback for one written answer; the attempt's total moves on completion. */
-export async function awardAnswer(db: DbOrTx, attemptId: number, questionId: number, input: EvaluationInput) {
+export async function awardAnswer(
+  db: DbOrTx,
+  attemptId: number,
+  questionId: number,
+  input: EvaluationInput,
+): Promise<WrittenAnswer> {
   const { awarded, feedback } = evaluationSchema.parse(input);
   const { attempt } = await submittedAttempt(db, attemptId);
   if (!attempt.pendingEvaluation) throw conflict("This attempt has already been evaluated.");

@@ -1,3 +1,4 @@
+import type { EvaluationSheet, EvaluationQueueItem as QueueItem, WrittenAnswer } from "@medhavi/domain";
 import { MESSAGES } from "@medhavi/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,7 +6,6 @@ import { describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
 import { captureToasts, renderWithApp } from "../subscription/testSupport";
 import AdminPendingEvaluationPage from "./AdminPendingEvaluationPage";
-import type { EvaluationSheet, QueueItem, WrittenAnswer } from "./evaluation/types";
 
 const STUDENT = { userid: 42, firstName: "Riya", lastName: "Sharma", email: "riya@example.com" };
 const SUBMITTED = Date.UTC(2025, 0, 15, 6, 30);

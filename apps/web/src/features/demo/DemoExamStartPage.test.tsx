@@ -1,4 +1,4 @@
-import type { AttemptReview } from "@medhavi/domain";
+import type { AttemptReview, ExamOverview } from "@medhavi/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -6,7 +6,6 @@ import { ApiError, api } from "../../lib/http";
 import { renderAt } from "../../test/render";
 import { readDemoAttempt, storeDemoAttempt } from "../exams/player/resumeStorage";
 import { RESULT, startedAttempt } from "../exams/player/testSupport";
-import type { ExamOverview } from "../exams/player/types";
 import DemoExamStartPage from "./DemoExamStartPage";
 
 const DEMO: ExamOverview = {
@@ -19,6 +18,7 @@ const DEMO: ExamOverview = {
   duration_min: 20,
   questions: 3,
   marks: 12,
+  has_written: false,
 };
 
 const demoAttempt = () =>

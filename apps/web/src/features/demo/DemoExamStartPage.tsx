@@ -1,4 +1,4 @@
-import type { StartedAttempt } from "@medhavi/domain";
+import type { ExamOverview, StartedAttempt } from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -22,7 +22,6 @@ import {
   storeDemoAttempt,
 } from "../exams/player/resumeStorage";
 import { TestPlayer } from "../exams/player/TestPlayer";
-import type { ExamOverview } from "../exams/player/types";
 
 type View =
   | { kind: "instructions" }

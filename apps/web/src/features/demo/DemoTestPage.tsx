@@ -1,3 +1,4 @@
+import type { ExamOverview } from "@medhavi/domain";
 import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutline";
 import QuizOutlinedIcon from "@mui/icons-material/QuizOutlined";
 import Alert from "@mui/material/Alert";
@@ -16,7 +17,6 @@ import { api } from "../../lib/http";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../content/InfoPage";
 import { formatMarks } from "../exams/format";
-import type { ExamOverview } from "../exams/player/types";
 
 const SECTIONS: readonly InfoSection[] = [
   {

@@ -1,3 +1,4 @@
+import type { ActiveExam } from "@medhavi/domain";
 import { MARKING_SCHEMES } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,7 +10,6 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { ExamStatusChip } from "./ExamStatusChip";
 import { formatIst, formatMarks } from "./format";
-import type { ActiveExam } from "./player/types";
 import { reviewPath, testSeriesPath } from "./types";
 
 /** "Always open", "Until …", "From …" or "… – …". */

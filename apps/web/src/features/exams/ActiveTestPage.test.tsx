@@ -1,3 +1,4 @@
+import type { ActiveTests } from "@medhavi/domain";
 import { MESSAGES } from "@medhavi/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,7 +7,6 @@ import { api } from "../../lib/http";
 import { COURSES, DAY, expiredStudent, renderWithApp, STUDENT, signIn } from "../subscription/testSupport";
 import ActiveTestPage from "./ActiveTestPage";
 import { activeExam } from "./testFixtures";
-import type { ActiveTests } from "./types";
 
 const SUBSCRIPTION = { course_id: 3, subscription: "Yearly", subscription_end: Date.now() + 100 * DAY };
 

@@ -1,3 +1,4 @@
+import type { ActiveTests } from "@medhavi/domain";
 import EventBusyOutlinedIcon from "@mui/icons-material/EventBusyOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -12,7 +13,7 @@ import { api } from "../../lib/http";
 import { StudentPage } from "../auth/StudentPage";
 import { ActiveExamCard } from "./ActiveExamCard";
 import { SubscriptionPrompt } from "./SubscriptionPrompt";
-import { type ActiveTests, attemptKeys } from "./types";
+import { attemptKeys } from "./types";
 
 const GRID = {
   display: "grid",

@@ -1,3 +1,4 @@
+import type { HistoryItem } from "@medhavi/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
@@ -5,7 +6,6 @@ import { phone, setMatchMedia } from "../../test/matchMedia";
 import { renderWithApp, STUDENT, signIn } from "../subscription/testSupport";
 import AttemptHistoryPage from "./AttemptHistoryPage";
 import { STARTED } from "./testFixtures";
-import type { HistoryItem } from "./types";
 
 const MIN = 60_000;
 

@@ -1,3 +1,4 @@
+import type { HistoryItem } from "@medhavi/domain";
 import HistoryEduOutlinedIcon from "@mui/icons-material/HistoryEduOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -26,7 +27,7 @@ import { StudentPage } from "../auth/StudentPage";
 import type { Paged } from "../questions/types";
 import { AttemptStatusChip } from "./AttemptStatusChip";
 import { formatDuration, formatIst, formatMarks } from "./format";
-import { attemptKeys, type HistoryItem, reviewPath, testSeriesPath } from "./types";
+import { attemptKeys, reviewPath, testSeriesPath } from "./types";
 
 const PAGE_SIZES = [10, 20, 50];
 const AUTO_SUBMITTED = "Submitted automatically when time ran out";

@@ -1,9 +1,9 @@
+import type { ActiveExam } from "@medhavi/domain";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
 import FiberNewOutlinedIcon from "@mui/icons-material/FiberNewOutlined";
 import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
 import Chip from "@mui/material/Chip";
 import type { ReactElement } from "react";
-import type { ActiveExam } from "./player/types";
 
 type ActiveExamStatus = ActiveExam["status"];
 

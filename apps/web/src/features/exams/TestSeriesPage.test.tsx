@@ -1,3 +1,4 @@
+import type { ActiveExam } from "@medhavi/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,18 +6,15 @@ import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { renderAt } from "../../test/render";
 import { RESULT, startedAttempt } from "./player/testSupport";
-import type { ActiveExam } from "./player/types";
 import TestSeriesPage from "./TestSeriesPage";
+import { activeExam as baseExam } from "./testFixtures";
 
-function activeExam(overrides: Partial<ActiveExam> = {}): ActiveExam {
-  return {
+const activeExam = (overrides: Partial<ActiveExam> = {}) =>
+  baseExam({
     id: 5,
     title: "JEE Main: Full Mock Test 1",
-    course_id: 3,
     courseName: "JEE Main",
     instructions: "<p>This test has 3 sections and lasts 60 minutes.</p>",
-    sections: [{ name: "Physics" }, { name: "Chemistry" }],
-    marking_scheme: "plus4minus1",
     partial_credit: true,
     duration_min: 60,
     opens_at: null,
@@ -24,13 +22,8 @@ function activeExam(overrides: Partial<ActiveExam> = {}): ActiveExam {
     questions: 3,
     marks: 12,
     attempts_allowed: 3,
-    attempts_used: 0,
-    status: "new",
-    attemptId: null,
-    canStart: true,
     ...overrides,
-  };
-}
+  });
 
 function renderPage(path = "/testseries/5") {
   return renderAt(<p>Elsewhere</p>, path, [

@@ -1,4 +1,4 @@
-import type { AttemptResult, StartedAttempt } from "@medhavi/domain";
+import type { ActiveExam, AttemptResult, StartedAttempt } from "@medhavi/domain";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -20,7 +20,6 @@ import { ExamInstructions } from "./player/ExamInstructions";
 import { studentEndpoints } from "./player/endpoints";
 import { ATTEMPT_PARAM } from "./player/resumeStorage";
 import { TestPlayer } from "./player/TestPlayer";
-import type { ActiveExam } from "./player/types";
 import { attemptKeys, reviewPath } from "./types";
 
 const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as const;
@@ -191,7 +190,7 @@ function TestSeries() {
   const inProgress = info.status === "in_progress";
   const submittedThis = info.status === "submitted" && info.attemptId !== null && info.attemptId === resumeId;
   return (
-    <ExamInstructions exam={info} eyebrow={info.courseName}>
+    <ExamInstructions exam={info} eyebrow={info.courseName ?? undefined}>
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         {submittedThis && info.attemptId !== null && (
           <Alert severity="success">

@@ -1,6 +1,5 @@
 // Test-only data for the test-taking pages (imported by *.test.tsx files only).
-import type { AttemptReview, ReviewQuestion } from "@medhavi/domain";
-import type { ActiveExam } from "./player/types";
+import type { ActiveExam, AttemptReview, ReviewQuestion } from "@medhavi/domain";
 
 export const STARTED = Date.UTC(2025, 0, 15, 4, 30); // 10:00 am IST
 
@@ -19,6 +18,7 @@ export function activeExam(overrides: Partial<ActiveExam> = {}): ActiveExam {
     closes_at: STARTED + 7 * 86_400_000,
     questions: 75,
     marks: 300,
+    has_written: false,
     attempts_allowed: 2,
     attempts_used: 0,
     status: "new",

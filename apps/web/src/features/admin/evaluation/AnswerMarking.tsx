@@ -1,3 +1,4 @@
+import type { WrittenAnswer } from "@medhavi/domain";
 import { MAX_FEEDBACK_TEXT, MESSAGES, validEvaluation } from "@medhavi/domain";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Alert from "@mui/material/Alert";
@@ -12,7 +13,6 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { ApiError, api } from "../../../lib/http";
 import { RichText } from "../../../lib/RichText";
-import type { WrittenAnswer } from "./types";
 
 /** The evaluator's inputs for one answer, kept as typed. */
 export interface Draft {

@@ -1,3 +1,4 @@
+import type { EvaluationQueueItem as QueueItem } from "@medhavi/domain";
 import RateReviewOutlinedIcon from "@mui/icons-material/RateReviewOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -20,7 +21,7 @@ import { ListPagination } from "../../../lib/ListPagination";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import { formatIst } from "../../exams/format";
 import type { Paged } from "../../questions/types";
-import { evaluationKeys, type QueueItem, studentName } from "./types";
+import { evaluationKeys, studentName } from "./types";
 
 const PAGE_SIZES = [20, 50, 100];
 

@@ -1,4 +1,4 @@
-import type { AttemptResult } from "@medhavi/domain";
+import type { AttemptResult, EvaluationSheet, WrittenAnswer } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -21,7 +21,7 @@ import { ApiError, api } from "../../../lib/http";
 import { toastSuccess } from "../../../lib/toast";
 import { formatIst, formatMarks } from "../../exams/format";
 import { AnswerMarking, type Draft, draftOf, isDirty } from "./AnswerMarking";
-import { type EvaluationSheet, evaluationKeys, studentName, type WrittenAnswer } from "./types";
+import { evaluationKeys, studentName } from "./types";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

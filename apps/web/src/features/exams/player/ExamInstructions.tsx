@@ -1,3 +1,4 @@
+import type { ExamOverview } from "@medhavi/domain";
 import { MARKING_SCHEMES } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -9,10 +10,11 @@ import { RichText } from "../../../lib/RichText";
 import { PageHero } from "../../content/InfoPage";
 import { ShortcutList } from "./KeyboardHelp";
 import { PaletteLegend } from "./PaletteBadge";
-import type { ExamOverview } from "./types";
 
 /** What right, wrong and blank answers earn under the exam's marking scheme. */
-export function markingRules(exam: Pick<ExamOverview, "marking_scheme" | "partial_credit">): string[] {
+export function markingRules(
+  exam: Pick<ExamOverview, "marking_scheme" | "partial_credit" | "has_written">,
+): string[] {
   const scheme = MARKING_SCHEMES.find((s) => s.id === exam.marking_scheme);
   const rules =
     scheme && scheme.marks !== null
@@ -28,8 +30,12 @@ export function markingRules(exam: Pick<ExamOverview, "marking_scheme" | "partia
     exam.partial_credit
       ? "Questions with more than one correct option (JEE Advanced style): full marks for choosing every correct option and no wrong one; +1 for each correct option chosen when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
       : "Questions with more than one correct option earn marks only when every correct option and no wrong one is chosen.",
-    "Written answers, if the test has any, are marked by an evaluator after you submit.",
   );
+  if (exam.has_written) {
+    rules.push(
+      "Written answers are marked by an evaluator after you submit; your score is final once they are.",
+    );
+  }
   return rules;
 }
 
