@@ -1,34 +1,29 @@
 import type { AttemptQuestion, SavedAnswer } from "@medhavi/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, type examAttempts, examQuestions, type exams, questions } from "../../db/schema";
+import { attemptAnswers, type examAttempts, type exams } from "../../db/schema";
+import { loadItems } from "../exams/service";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ExamRow = typeof exams.$inferSelect;
 type AnswerRow = typeof attemptAnswers.$inferSelect;
 
-/** The exam's questions in order, with the marks they carry in it (the exam is frozen once started). */
+/** The exam's questions as a test paper (the exam is frozen once started, so this is what was sat). */
 export async function examPaper(db: DbOrTx, examId: number) {
-  const rows = await db
-    .select({ item: examQuestions, question: questions })
-    .from(examQuestions)
-    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
-    .where(eq(examQuestions.examId, examId))
-    .orderBy(asc(examQuestions.section), asc(examQuestions.position));
-  return rows.map(({ item, question }) => ({
-    id: question.id,
-    section: item.section,
-    position: item.position,
-    kind: question.kind,
-    answer_type: question.answerType,
-    answer_length: question.answerLength,
-    text: question.text,
-    options: question.options,
-    marks: item.marks,
-    negative_marks: item.negativeMarks,
-    correct: question.correct,
-    solution: question.solution,
-    model_answer: question.modelAnswer,
+  return (await loadItems(db, examId)).map(({ question: q, section, position, marks, negative_marks }) => ({
+    id: q.id,
+    section,
+    position,
+    kind: q.kind,
+    answer_type: q.answer_type,
+    answer_length: q.answer_length,
+    text: q.text,
+    options: q.options,
+    marks,
+    negative_marks,
+    correct: q.correct,
+    solution: q.solution,
+    model_answer: q.model_answer,
   }));
 }
 export type PaperQuestion = Awaited<ReturnType<typeof examPaper>>[number];

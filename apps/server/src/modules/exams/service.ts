@@ -85,7 +85,8 @@ export async function hasAttempts(db: DbOrTx, examId: number): Promise<boolean> 
   return (row?.n ?? 0) > 0;
 }
 
-async function loadItems(db: DbOrTx, examId: number) {
+/** The exam's questions in order (by section, then position) with the marks they carry in it. */
+export async function loadItems(db: DbOrTx, examId: number) {
   const rows = await db
     .select({ item: examQuestions, question: questions })
     .from(examQuestions)
