@@ -22,13 +22,13 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { toastSuccess } from "../../lib/toast";
 import { ADMIN_COURSES_KEY, PUBLIC_COURSES_KEY } from "../subscription/useCourses";
 import { AdminPage } from "./AdminPage";
@@ -286,24 +286,9 @@ export default function AdminCoursePage() {
         )}
       </Stack>
 
-      {courses.isPending && (
-        <Stack spacing={0.75} role="status" aria-label="Loading courses">
-          {[0, 1, 2, 3, 4, 5].map((n) => (
-            <Skeleton key={n} variant="rounded" height={44} />
-          ))}
-        </Stack>
-      )}
+      {courses.isPending && <LoadingSkeletons label="Loading courses" count={6} height={44} spacing={0.75} />}
       {courses.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => courses.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The courses could not be loaded.
-        </Alert>
+        <LoadError message="The courses could not be loaded." onRetry={() => courses.refetch()} />
       )}
       {courses.isSuccess && tree.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center", borderRadius: 2 }}>

@@ -1,13 +1,11 @@
 import { formatInr } from "@medhavi/domain";
 import SearchIcon from "@mui/icons-material/Search";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -21,6 +19,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { formatDate, formatTime, PaymentStatusChip } from "../payments/format";
 import type { AdminPaymentPage } from "../payments/types";
 import { AdminPage } from "./AdminPage";
@@ -193,24 +192,9 @@ export default function AdminPaymentsPage() {
         </Stack>
       )}
 
-      {query.isPending && (
-        <Stack spacing={0.75} role="status" aria-label="Loading payments">
-          {[0, 1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} variant="rounded" height={36} />
-          ))}
-        </Stack>
-      )}
+      {query.isPending && <LoadingSkeletons label="Loading payments" count={5} height={36} spacing={0.75} />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The payments could not be loaded.
-        </Alert>
+        <LoadError message="The payments could not be loaded." onRetry={() => query.refetch()} />
       )}
       {query.data && (
         <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden", position: "relative" }}>

@@ -1,7 +1,6 @@
 import type { ExamOverview } from "@medhavi/domain";
 import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutline";
 import QuizOutlinedIcon from "@mui/icons-material/QuizOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -9,11 +8,11 @@ import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { api } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../content/InfoPage";
 import { formatMarks } from "../exams/format";
@@ -92,26 +91,14 @@ function DemoExams() {
     queryFn: () => api.get<ExamOverview[]>("/user_demo_exam/exams", { silent: true }),
   });
   if (query.isPending) {
-    return (
-      <Box sx={GRID} role="status" aria-label="Loading demo tests">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} variant="rounded" height={190} />
-        ))}
-      </Box>
-    );
+    return <LoadingSkeletons label="Loading demo tests" height={190} grid={GRID} />;
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The demo tests could not be loaded. Check your connection and try again.
-      </Alert>
+      <LoadError
+        message="The demo tests could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) {

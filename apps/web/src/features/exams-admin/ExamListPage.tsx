@@ -31,6 +31,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
+import { LoadError } from "../../lib/LoadStates";
 import { toastSuccess } from "../../lib/toast";
 import type { Paged } from "../questions/types";
 import { ExamSettingsDialog } from "./ExamSettingsDialog";
@@ -124,16 +125,7 @@ export function ExamListPage({ onOpen }: { onOpen: (id: number) => void }) {
       </Stack>
       <Paper variant="outlined">
         {list.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The exams could not be loaded.
-          </Alert>
+          <LoadError message="The exams could not be loaded." onRetry={() => void list.refetch()} />
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Exams" sx={{ minWidth: 820 }}>

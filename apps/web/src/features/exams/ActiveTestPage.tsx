@@ -1,15 +1,14 @@
 import type { ActiveTests } from "@medhavi/domain";
 import EventBusyOutlinedIcon from "@mui/icons-material/EventBusyOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { api } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
 import { ActiveExamCard } from "./ActiveExamCard";
 import { SubscriptionPrompt } from "./SubscriptionPrompt";
@@ -50,26 +49,14 @@ function ActiveTestList() {
   });
 
   if (query.isPending) {
-    return (
-      <Box sx={GRID} role="status" aria-label="Loading tests">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} variant="rounded" height={240} />
-        ))}
-      </Box>
-    );
+    return <LoadingSkeletons label="Loading tests" height={240} grid={GRID} />;
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Your tests could not be loaded. Check your connection and try again.
-      </Alert>
+      <LoadError
+        message="Your tests could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const { expired, subscription, exams } = query.data;

@@ -1,13 +1,11 @@
 import type { HistoryItem } from "@medhavi/domain";
 import HistoryEduOutlinedIcon from "@mui/icons-material/HistoryEduOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -22,6 +20,7 @@ import { Link as RouterLink } from "react-router";
 import { useMobileLayout } from "../../app/useMobileLayout";
 import { api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { StudentPage } from "../auth/StudentPage";
 import type { Paged } from "../questions/types";
@@ -204,26 +203,14 @@ function AttemptHistory() {
   });
 
   if (query.isPending) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Loading attempts">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
+    return <LoadingSkeletons label="Loading attempts" height={56} />;
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Your attempts could not be loaded. Check your connection and try again.
-      </Alert>
+      <LoadError
+        message="Your attempts could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const { items, total } = query.data;

@@ -1,7 +1,6 @@
 import type { AttemptReview } from "@medhavi/domain";
 import PendingActionsOutlinedIcon from "@mui/icons-material/PendingActionsOutlined";
 import SearchOffOutlinedIcon from "@mui/icons-material/SearchOffOutlined";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -12,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
+import { LoadError } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
 import { AttemptReviewView } from "./AttemptReviewView";
 import { attemptKeys, testSeriesPath } from "./types";
@@ -100,16 +100,10 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
       );
     }
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The review could not be loaded. Check your connection and try again.
-      </Alert>
+      <LoadError
+        message="The review could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   }
   return <AttemptReviewView review={query.data} />;

@@ -1,13 +1,11 @@
 import { formatInr } from "@medhavi/domain";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -22,6 +20,7 @@ import { Link as RouterLink } from "react-router";
 import { useMobileLayout } from "../../app/useMobileLayout";
 import { api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
 import { formatDateTime, formatPeriod, PaymentStatusChip } from "./format";
 import type { PaymentPage, PaymentRecord } from "./types";
@@ -130,26 +129,14 @@ function PaymentHistory() {
   });
 
   if (query.isPending) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Loading payments">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
+    return <LoadingSkeletons label="Loading payments" height={56} />;
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Your payments could not be loaded. Check your connection and try again.
-      </Alert>
+      <LoadError
+        message="Your payments could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const { items, total } = query.data;

@@ -30,6 +30,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
+import { LoadError } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { downloadStaffFile, filterParams, questionKeys, useQuestionList } from "./api";
@@ -126,16 +127,7 @@ export function QuestionBankPage() {
       <QuestionFilters filter={filter} onChange={changeFilter} course />
       <Paper variant="outlined" sx={{ mt: 2 }}>
         {list.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The questions could not be loaded.
-          </Alert>
+          <LoadError message="The questions could not be loaded." onRetry={() => void list.refetch()} />
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Questions" sx={{ minWidth: 900 }}>

@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useNavigate } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
 import { useMobileLayout } from "../../app/useMobileLayout";
+import { LoadError } from "../../lib/LoadStates";
 import { useLoginDialog } from "../auth/LoginDialogContext";
 import { useUserInfo } from "../auth/session";
 import { usePublicCourses } from "./useCourses";
@@ -216,16 +217,10 @@ export function CoursePriceCatalogue() {
   }
   if (courses.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => courses.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The course list could not be loaded. Check your connection and try again.
-      </Alert>
+      <LoadError
+        message="The course list could not be loaded. Check your connection and try again."
+        onRetry={() => courses.refetch()}
+      />
     );
   }
   const { tree } = courses.data;

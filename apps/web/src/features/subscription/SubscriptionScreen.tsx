@@ -16,6 +16,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../lib/http";
+import { LoadError } from "../../lib/LoadStates";
 import { toast } from "../../lib/toast";
 import { useLoginDialog } from "../auth/LoginDialogContext";
 import { reloadProfile, type UserInfo, useUserInfo } from "../auth/session";
@@ -251,16 +252,10 @@ export function SubscriptionScreen({
 
       {courses.isPending && <LoadingCards />}
       {courses.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => courses.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The courses could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadError
+          message="The courses could not be loaded. Check your connection and try again."
+          onRetry={() => courses.refetch()}
+        />
       )}
       {tree && tree.length === 0 && (
         <Alert severity="info">

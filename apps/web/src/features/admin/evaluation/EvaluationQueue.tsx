@@ -1,12 +1,9 @@
 import type { EvaluationQueueItem as QueueItem } from "@medhavi/domain";
 import RateReviewOutlinedIcon from "@mui/icons-material/RateReviewOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -18,6 +15,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../../lib/http";
 import { ListPagination } from "../../../lib/ListPagination";
+import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import { formatIst } from "../../exams/format";
 import type { Paged } from "../../questions/types";
@@ -38,27 +36,15 @@ export function EvaluationQueue({ onOpen }: { onOpen: (attemptId: number) => voi
   });
 
   if (query.isPending) {
-    return (
-      <Stack spacing={0.75} sx={{ mt: 3 }} role="status" aria-label="Loading the queue">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} variant="rounded" height={40} />
-        ))}
-      </Stack>
-    );
+    return <LoadingSkeletons label="Loading the queue" count={4} height={40} spacing={0.75} sx={{ mt: 3 }} />;
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
+      <LoadError
+        message="The evaluation queue could not be loaded."
+        onRetry={() => query.refetch()}
         sx={{ mt: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The evaluation queue could not be loaded.
-      </Alert>
+      />
     );
   }
   const { items, total } = query.data;

@@ -18,6 +18,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, api } from "../../../lib/http";
+import { LoadError } from "../../../lib/LoadStates";
 import { toastSuccess } from "../../../lib/toast";
 import { formatIst, formatMarks } from "../../exams/format";
 import { AnswerMarking, type Draft, draftOf, isDirty } from "./AnswerMarking";
@@ -210,16 +211,7 @@ export function EvaluationSheetView({ attemptId, onBack }: { attemptId: number; 
         (query.error instanceof ApiError && query.error.status === 404 ? (
           <Alert severity="warning">This attempt was not found or has not been submitted.</Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The answers could not be loaded.
-          </Alert>
+          <LoadError message="The answers could not be loaded." onRetry={() => query.refetch()} />
         ))}
       {query.data && <Sheet key={attemptId} sheet={query.data} onBack={onBack} />}
     </Box>

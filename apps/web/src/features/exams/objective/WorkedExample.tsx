@@ -1,5 +1,4 @@
 import { ANSWER_TYPE, gradeAnswer } from "@medhavi/domain";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -8,11 +7,11 @@ import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { RichText } from "../../../lib/RichText";
 import { signedMarks } from "../format";
 import { OptionList } from "../review/OptionList";
@@ -142,27 +141,10 @@ export function WorkedExample() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (query.isPending) {
-    return (
-      <Stack spacing={2} role="status" aria-label="Loading the example">
-        {[0, 1].map((n) => (
-          <Skeleton key={n} variant="rounded" height={260} />
-        ))}
-      </Stack>
-    );
+    return <LoadingSkeletons label="Loading the example" count={2} height={260} spacing={2} />;
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The sample questions could not be loaded.
-      </Alert>
-    );
+    return <LoadError message="The sample questions could not be loaded." onRetry={() => query.refetch()} />;
   }
   return (
     <Stack spacing={2}>
