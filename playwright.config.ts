@@ -1,20 +1,8 @@
-import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/support/env";
+import { freePort } from "./scripts/free-port.mjs";
 
-/** A free port, chosen once by the runner; workers inherit it through the environment. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
+// A free port, chosen once by the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

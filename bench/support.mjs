@@ -1,16 +1,5 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+import { freePort } from "../scripts/free-port.mjs";
 
 /**
  * Starts `npm start`'s entry (or another script, e.g. `apps/server/dist/main.js` for the API alone) with the

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../../scripts/free-port.mjs";
 import { buildApp } from "../src/app";
 import { courses, exams, questions, users } from "../src/db/schema";
 import { SERVER_ROOT } from "../src/paths";
@@ -82,18 +82,6 @@ describe("the embedded database directory", () => {
     expect(existsSync(join(env.dataDir, "db", "pglite.lock"))).toBe(false);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /** Runs the real entry point (src/main.ts through tsx) as its own process. */
 function startProcess(env: TestEnv, port: number) {
