@@ -130,6 +130,12 @@ describe("question bank rules", () => {
     expect(res.body.data.text).toBe("<p>Find $\\int_0^1 x^2\\,dx$</p>");
   });
 
+  it("refuses a course that does not exist, as exams do (400)", async () => {
+    const res = await post(t.app, "/api/questions", single({ course_id: 987_654 }), admin);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("No such course.");
+  });
+
   it("lists with search, filters and pagination", async () => {
     for (let i = 0; i < 3; i++) {
       await post(

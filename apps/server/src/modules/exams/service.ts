@@ -20,7 +20,7 @@ import {
 } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { courseExists, listCourses } from "../courses/service";
+import { assertCourseField, listCourses } from "../courses/service";
 import { pushToUsers } from "../notifications/service";
 import { filterConditions, type QuestionFilter, toQuestion } from "../questions/service";
 
@@ -74,10 +74,6 @@ export async function getExamRow(db: DbOrTx, id: number): Promise<ExamRow> {
   const [row] = await db.select().from(exams).where(eq(exams.id, id));
   if (!row) throw notFound("No such exam.");
   return row;
-}
-
-async function assertCourse(db: DbOrTx, courseId: number | null) {
-  if (courseId !== null && !(await courseExists(db, courseId))) throw badRequest("No such course.");
 }
 
 export async function hasAttempts(db: DbOrTx, examId: number): Promise<boolean> {
@@ -162,7 +158,7 @@ export async function listExams(db: DbOrTx, f: ExamFilter, page: number, pageSiz
 }
 
 export async function createExam(db: DbOrTx, input: ExamInput, staffId: number | null) {
-  await assertCourse(db, input.course_id);
+  await assertCourseField(db, input.course_id);
   const [row] = await db
     .insert(exams)
     .values({ ...toRow(input), createdBy: staffId })
@@ -174,7 +170,7 @@ export async function createExam(db: DbOrTx, input: ExamInput, staffId: number |
 /** Saves the exam's settings. Once anyone started it, marking and sections stay as they were. */
 export async function updateExam(db: DbOrTx, id: number, input: ExamInput) {
   const before = await getExamRow(db, id);
-  await assertCourse(db, input.course_id);
+  await assertCourseField(db, input.course_id);
   if (await hasAttempts(db, id)) {
     const old = toExamInput(before);
     const frozenChanged =

@@ -5,7 +5,7 @@ import { examQuestions, exams, questions } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
 import { conflict, notFound } from "../../platform/errors";
 import { sanitizeRich } from "../../platform/html";
-import { courseExists } from "../courses/service";
+import { assertCourseField } from "../courses/service";
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -57,12 +57,8 @@ export function toQuestion(row: QuestionRow) {
   };
 }
 
-async function assertCourse(db: DbOrTx, courseId: number | null) {
-  if (courseId !== null && !(await courseExists(db, courseId))) throw notFound("No such course.");
-}
-
 export async function createQuestion(db: DbOrTx, input: QuestionInput, staffId: number | null) {
-  await assertCourse(db, input.course_id);
+  await assertCourseField(db, input.course_id);
   const [row] = await db
     .insert(questions)
     .values({ ...toRow(input), createdBy: staffId })
@@ -148,7 +144,7 @@ export async function updateQuestion(db: DbOrTx, id: number, input: QuestionInpu
   return db.transaction(async (tx) => {
     const before = await getQuestion(tx, id);
     if (before.retired) throw conflict("This is an old version of a question; edit its newest version.");
-    await assertCourse(tx, input.course_id);
+    await assertCourseField(tx, input.course_id);
     const used = await publishedExamsUsing(tx, id);
     if (used.length > 0 && gradingChanged(toQuestion(before), input)) {
       const [next] = await tx
