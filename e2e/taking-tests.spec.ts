@@ -230,3 +230,28 @@ test("a visitor plays the demo test without logging in and sees the result", asy
   await expect(page.getByText("Score", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Your answer/)).toHaveCount(1);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the palette opens in a drawer and jumps to a question", async ({ page }) => {
+    await page.goto("/demo-test");
+    await page
+      .getByRole("link", { name: /^Start free demo/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Start test" }).click();
+    await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
+    // The desktop palette is not on screen; its button opens the drawer.
+    await page.getByRole("button", { name: "Question palette" }).click();
+    await page.getByRole("button", { name: "Question 3, Not Visited" }).click();
+    await expect(page.getByRole("heading", { name: "Question 3" })).toBeVisible();
+    await option(page, "A").check();
+    await page.getByRole("button", { name: "Mark for Review & Next" }).click();
+    await page.getByRole("button", { name: "Question palette" }).click();
+    await expect(
+      page.getByRole("button", { name: "Question 3, Answered & Marked for Review" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Question 1, Not Answered" })).toBeVisible();
+  });
+});
