@@ -128,6 +128,32 @@ describe("taking a test", () => {
     });
   });
 
+  it("opens one attempt for two Start clicks at once, and never leaves a racing save ungraded", async () => {
+    const s = await subscribedStudent();
+    const starts = await Promise.all(
+      [1, 2, 3].map(() => call("POST", `/api/user_exam/${mockId}/start`, s.token)),
+    );
+    expect(starts.map((r) => r.status)).toEqual([200, 200, 200]);
+    const ids = new Set(starts.map((r) => r.body.data.attemptId));
+    expect(ids.size).toBe(1);
+
+    const a = starts[0]!.body.data;
+    const q = a.questions[0];
+    const [saved, submitted] = await Promise.all([
+      save(a.attemptId, q.id, s.token, { selected: ["A"], seq: 1 }),
+      call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token),
+    ]);
+    expect(submitted.status).toBe(200);
+    expect([200, 409]).toContain(saved.status);
+    const review = (await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token)).body.data;
+    // Either the save made it before the submission and was graded, or it was refused: never in between.
+    if (saved.status === 200) expect(review.questions[0].answer.selected).toEqual(["A"]);
+    else expect(review.questions[0].answer).toBeNull();
+    expect(review.questions[0].outcome).not.toBe("pending");
+    const graded = review.questions[0].answer ? 1 : 0;
+    expect(review.result.counts.unanswered).toBe(15 - graded);
+  });
+
   it("checks each saved answer against its question and refuses other students", async () => {
     const s = await subscribedStudent();
     const other = await subscribedStudent();
@@ -250,6 +276,21 @@ describe("taking a test", () => {
     const review = await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token);
     expect(review.status).toBe(200);
     expect(review.body.data.result).toMatchObject({ autoSubmitted: true, score: 0 });
+  });
+
+  it("closes an expired open attempt when Start is pressed again, and starts a fresh one", async () => {
+    const s = await subscribedStudent();
+    const first = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    await pastDeadline(first.attemptId, 60_000);
+    const second = await call("POST", `/api/user_exam/${mockId}/start`, s.token);
+    expect(second.status).toBe(200);
+    expect(second.body.data.attemptId).not.toBe(first.attemptId);
+    expect(second.body.data.deadline).toBeGreaterThan(Date.now());
+    const history = (await call("GET", "/api/user_exam/attempts", s.token)).body.data.items;
+    expect(history.map((h: { attemptId: number; status: string }) => [h.attemptId, h.status])).toEqual([
+      [second.body.data.attemptId, "in_progress"],
+      [first.attemptId, "evaluated"],
+    ]);
   });
 });
 

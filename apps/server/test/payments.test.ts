@@ -162,6 +162,17 @@ describe("paid flow through the sandbox gateway", () => {
     expect(trial.body.message).toBe("You already subscribed to a course.");
   });
 
+  it("grants the plan once when the same payment is verified twice at the same moment", async () => {
+    const s = await studentSession(t.app);
+    const o = await order(s.token);
+    const paid = await sandboxPay(s.token, o.body.data.order_id);
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => post(t.app, "/api/payment/verify_payment", paid, s.token)),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await subscriptionCount(s.userid)).toBe(1);
+  });
+
   it("a Free student upgrades: the trial ends and the paid plan starts", async () => {
     const s = await studentSession(t.app);
     await subscribe(t.app, s.token, course.id, "Free");

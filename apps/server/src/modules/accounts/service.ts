@@ -1,6 +1,7 @@
 import type { LoginInput, SignupInput } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/sql";
 import type { Role } from "../../platform/auth";
 import type { Platform } from "../../platform/context";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
@@ -105,7 +106,7 @@ export async function updateProfile(p: Platform, userId: number, changes: Profil
     .where(eq(users.id, userId))
     .returning()
     .catch((err: unknown) => {
-      if ((err as { code?: string }).code === "23505") throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
       throw err;
     });
   return updated ?? user;

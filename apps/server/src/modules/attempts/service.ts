@@ -17,6 +17,7 @@ import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions } from "../../db/schema";
+import { isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import {
   type AttemptRow,
@@ -111,7 +112,7 @@ export async function startAttempt(
     started = await run();
   } catch (err) {
     // Two Start clicks raced: the one-open-attempt index refused the second insert; resume the first.
-    if ((err as { code?: string }).code !== "23505") throw err;
+    if (!isUniqueViolation(err)) throw err;
     started = await run();
   }
   const { attempt, token, answers } = started;

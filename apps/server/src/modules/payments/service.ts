@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentOrders, subscriptions, users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/sql";
 import type { Platform } from "../../platform/context";
 import { badRequest, HttpError } from "../../platform/errors";
 import { GatewayError, type PaymentGateway } from "../../platform/payments";
@@ -136,8 +137,8 @@ export async function verifyPayment(
     // A second payment for an order that is already paid: the plan is granted once; staff refund the rest.
     p.log.warn({ orderId: order.orderId }, "a second payment arrived for a paid order");
   }
-  return markPaid(p.db, order, cb.razorpay_payment_id).catch((err: { code?: string }) => {
-    if (err.code === "23505") return "already-granted" as const; // the same payment id raced in twice
+  return markPaid(p.db, order, cb.razorpay_payment_id).catch((err: unknown) => {
+    if (isUniqueViolation(err)) return "already-granted" as const; // the same payment id raced in twice
     throw err;
   });
 }
