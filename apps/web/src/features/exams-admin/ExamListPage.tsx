@@ -1,3 +1,4 @@
+import type { Paged } from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/Edit";
@@ -33,7 +34,6 @@ import { ApiError, api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError } from "../../lib/LoadStates";
 import { toastSuccess } from "../../lib/toast";
-import type { Paged } from "../questions/types";
 import { ExamSettingsDialog } from "./ExamSettingsDialog";
 import { type ExamSummary, examKeys, formatWhen } from "./types";
 

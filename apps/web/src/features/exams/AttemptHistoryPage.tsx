@@ -14,21 +14,14 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { useMobileLayout } from "../../app/useMobileLayout";
-import { api } from "../../lib/http";
-import { ListPagination } from "../../lib/ListPagination";
-import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { PagedList } from "../../lib/PagedList";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { StudentPage } from "../auth/StudentPage";
-import type { Paged } from "../questions/types";
 import { AttemptStatusChip } from "./AttemptStatusChip";
 import { formatDuration, formatIst, formatMarks } from "./format";
 import { attemptKeys, reviewPath, testSeriesPath } from "./types";
 
-const PAGE_SIZES = [10, 20, 50];
 const AUTO_SUBMITTED = "Submitted automatically when time ran out";
 
 /** "52 / 120", "so far" while written answers wait; a dash before submission. */
@@ -188,48 +181,6 @@ function EmptyState() {
   );
 }
 
-function AttemptHistory() {
-  const mobile = useMobileLayout();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const query = useQuery({
-    queryKey: attemptKeys.history(page, pageSize),
-    queryFn: () =>
-      api.get<Paged<HistoryItem>>(`/user_exam/attempts?page=${page + 1}&pageSize=${pageSize}`, {
-        silent: true,
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-  if (query.isPending) {
-    return <LoadingSkeletons label="Loading attempts" height={56} />;
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message="Your attempts could not be loaded. Check your connection and try again."
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  const { items, total } = query.data;
-  if (total === 0) return <EmptyState />;
-  return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden", p: mobile ? 1.5 : 0 }}>
-      {mobile ? <HistoryCards items={items} /> : <HistoryTable items={items} />}
-      <ListPagination
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={setPageSize}
-        sizes={PAGE_SIZES}
-      />
-    </Paper>
-  );
-}
-
 export default function AttemptHistoryPage() {
   return (
     <StudentPage
@@ -238,7 +189,16 @@ export default function AttemptHistoryPage() {
       loggedOutLead="Log in to see the tests you have taken and your scores."
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <AttemptHistory />
+        <PagedList<HistoryItem>
+          queryKey={attemptKeys.history}
+          path={(page, pageSize) => `/user_exam/attempts?page=${page}&pageSize=${pageSize}`}
+          loadingLabel="Loading attempts"
+          errorMessage="Your attempts could not be loaded. Check your connection and try again."
+          empty={<EmptyState />}
+          cards={(items) => <HistoryCards items={items} />}
+          table={(items) => <HistoryTable items={items} />}
+          staleTime={0}
+        />
       </Container>
     </StudentPage>
   );

@@ -1,4 +1,4 @@
-import type { NotificationType } from "@medhavi/domain";
+import type { NotificationType, Paged } from "@medhavi/domain";
 import { api } from "../../lib/http";
 
 /** One notification as POST /fetchnotification returns it (docs/api.md). */
@@ -17,12 +17,8 @@ export interface NotificationItem {
   createdAt: number;
 }
 
-export interface NotificationPage {
-  items: NotificationItem[];
-  total: number;
+export interface NotificationPage extends Paged<NotificationItem> {
   unread: number;
-  page: number;
-  pageSize: number;
 }
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

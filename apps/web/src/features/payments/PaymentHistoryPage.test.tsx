@@ -1,11 +1,12 @@
+import type { Paged } from "@medhavi/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
 import { renderWithApp, STUDENT, signIn } from "../subscription/testSupport";
 import PaymentHistoryPage from "./PaymentHistoryPage";
-import type { PaymentPage } from "./types";
+import type { PaymentRecord } from "./types";
 
-const HISTORY: PaymentPage = {
+const HISTORY: Paged<PaymentRecord> = {
   items: [
     {
       id: 2,

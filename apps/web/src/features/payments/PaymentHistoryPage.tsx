@@ -14,18 +14,11 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { useMobileLayout } from "../../app/useMobileLayout";
-import { api } from "../../lib/http";
-import { ListPagination } from "../../lib/ListPagination";
-import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { PagedList } from "../../lib/PagedList";
 import { StudentPage } from "../auth/StudentPage";
 import { formatDateTime, formatPeriod, PaymentStatusChip } from "./format";
-import type { PaymentPage, PaymentRecord } from "./types";
-
-const PAGE_SIZES = [10, 20, 50];
+import type { PaymentRecord } from "./types";
 
 function EmptyState() {
   return (
@@ -115,47 +108,6 @@ function PaymentTable({ items }: { items: PaymentRecord[] }) {
   );
 }
 
-function PaymentHistory() {
-  const mobile = useMobileLayout();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const query = useQuery({
-    queryKey: ["payments", "history", page, pageSize],
-    queryFn: () =>
-      api.get<PaymentPage>(`/payment/getPaymentHistory?page=${page + 1}&pageSize=${pageSize}`, {
-        silent: true,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-  if (query.isPending) {
-    return <LoadingSkeletons label="Loading payments" height={56} />;
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message="Your payments could not be loaded. Check your connection and try again."
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  const { items, total } = query.data;
-  if (total === 0) return <EmptyState />;
-  return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden", p: mobile ? 1.5 : 0 }}>
-      {mobile ? <PaymentCards items={items} /> : <PaymentTable items={items} />}
-      <ListPagination
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={setPageSize}
-        sizes={PAGE_SIZES}
-      />
-    </Paper>
-  );
-}
-
 export default function PaymentHistoryPage() {
   return (
     <StudentPage
@@ -164,7 +116,15 @@ export default function PaymentHistoryPage() {
       loggedOutLead="Log in to see your payments and their receipts."
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <PaymentHistory />
+        <PagedList<PaymentRecord>
+          queryKey={(page, pageSize) => ["payments", "history", page, pageSize]}
+          path={(page, pageSize) => `/payment/getPaymentHistory?page=${page}&pageSize=${pageSize}`}
+          loadingLabel="Loading payments"
+          errorMessage="Your payments could not be loaded. Check your connection and try again."
+          empty={<EmptyState />}
+          cards={(items) => <PaymentCards items={items} />}
+          table={(items) => <PaymentTable items={items} />}
+        />
       </Container>
     </StudentPage>
   );

@@ -1,3 +1,5 @@
+import type { Paged } from "@medhavi/domain";
+
 /** One payment as GET /payment/getPaymentHistory and /payment/adminPaymentStatus return it. */
 export interface PaymentRecord {
   id: number;
@@ -18,13 +20,6 @@ export interface PaymentRecord {
   subscription_end: number | null;
 }
 
-export interface PaymentPage<T = PaymentRecord> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export interface AdminPaymentRecord extends PaymentRecord {
   student: { name: string; email: string };
 }
@@ -34,6 +29,6 @@ export interface StatusTotal {
   amount: number;
 }
 
-export interface AdminPaymentPage extends PaymentPage<AdminPaymentRecord> {
+export interface AdminPaymentPage extends Paged<AdminPaymentRecord> {
   totals: { paid: StatusTotal; failed: StatusTotal; created: StatusTotal };
 }

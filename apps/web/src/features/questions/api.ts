@@ -1,8 +1,9 @@
+import type { Paged } from "@medhavi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { ADMIN_COURSES_KEY } from "../subscription/useCourses";
-import type { CourseNode, Facets, Paged, Question, QuestionFilter } from "./types";
+import type { CourseNode, Facets, Question, QuestionFilter } from "./types";
 
 /** The filter as query-string parameters (empty ones left out). */
 export function filterParams(filter: Partial<QuestionFilter>): URLSearchParams {

@@ -7,13 +7,6 @@ export interface Question extends QuestionInput {
   retired: boolean;
 }
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export interface Facets {
   subjects: string[];
   topics: Array<{ subject: string; topic: string }>;

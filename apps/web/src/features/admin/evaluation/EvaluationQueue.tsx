@@ -1,4 +1,4 @@
-import type { EvaluationQueueItem as QueueItem } from "@medhavi/domain";
+import type { Paged, EvaluationQueueItem as QueueItem } from "@medhavi/domain";
 import RateReviewOutlinedIcon from "@mui/icons-material/RateReviewOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -18,7 +18,6 @@ import { ListPagination } from "../../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import { formatIst } from "../../exams/format";
-import type { Paged } from "../../questions/types";
 import { evaluationKeys, studentName } from "./types";
 
 const PAGE_SIZES = [20, 50, 100];
