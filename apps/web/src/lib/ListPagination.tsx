@@ -31,6 +31,15 @@ export function ListPagination({
         onPageSize(Number(event.target.value));
         onPage(0);
       }}
+      // On phones the toolbar wraps instead of pushing the page arrows out of view.
+      sx={{
+        "& .MuiTablePagination-toolbar": {
+          flexWrap: "wrap",
+          justifyContent: "flex-end",
+          px: { xs: 1, sm: 2 },
+        },
+        "& .MuiTablePagination-spacer": { display: { xs: "none", sm: "block" } },
+      }}
     />
   );
 }

@@ -66,8 +66,14 @@ function publicExam(exam: ExamRow, totals: PaperTotals | undefined): ExamOvervie
 /**
  * The tests a student may see now: published, not demo, window open, covered by their live subscription;
  * each with how many attempts they used, whether one is in progress, and whether they can start.
+ * `onlyExamId` narrows the reading to one test (the instructions page, Start).
  */
-export async function activeExams(db: DbOrTx, userId: number, now = Date.now()): Promise<ActiveTests> {
+export async function activeExams(
+  db: DbOrTx,
+  userId: number,
+  now = Date.now(),
+  onlyExamId?: number,
+): Promise<ActiveTests> {
   await closeExpired(db, now, userId);
   const sub = await currentSubscription(db, userId);
   const info = subscriberInfo(sub);
@@ -77,7 +83,13 @@ export async function activeExams(db: DbOrTx, userId: number, now = Date.now()):
     .select({ exam: exams, courseName: courses.name })
     .from(exams)
     .leftJoin(courses, eq(courses.id, exams.courseId))
-    .where(and(eq(exams.status, "published"), eq(exams.isDemo, false)))
+    .where(
+      and(
+        eq(exams.status, "published"),
+        eq(exams.isDemo, false),
+        onlyExamId === undefined ? undefined : eq(exams.id, onlyExamId),
+      ),
+    )
     .orderBy(asc(exams.closesAt), asc(exams.id));
   const visible = published.filter(
     ({ exam }) =>
@@ -126,8 +138,8 @@ export async function activeExams(db: DbOrTx, userId: number, now = Date.now()):
 export async function activeExam(db: DbOrTx, userId: number, examId: number, now = Date.now()) {
   const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
   if (exam?.status !== "published" || exam.isDemo) throw notFound("No such test.");
-  const active = await activeExams(db, userId, now);
-  const found = active.exams.find((e) => e.id === examId);
+  const active = await activeExams(db, userId, now, examId);
+  const found = active.exams[0];
   if (found) return { exam, view: found };
   if (active.expired) throw forbidden(NOT_COVERED);
   if (!isOpen(exam, now)) throw conflict("This test is not open now.");

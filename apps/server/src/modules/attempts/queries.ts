@@ -1,5 +1,5 @@
 import type { AttemptQuestion, SavedAnswer } from "@medhavi/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, type examAttempts, type exams } from "../../db/schema";
 import { loadItems } from "../exams/service";
@@ -58,4 +58,21 @@ export function examSummary(exam: ExamRow) {
     partial_credit: exam.partialCredit,
     is_demo: exam.isDemo,
   };
+}
+
+/** Writes the graded outcome and marks of many answers of one attempt in a single statement. */
+export async function setOutcomes(
+  db: DbOrTx,
+  attemptId: number,
+  rows: ReadonlyArray<{ questionId: number; outcome: string; score: number | null }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.questionId}::integer, ${r.outcome}::text, ${r.score}::numeric)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${attemptAnswers} set outcome = v.outcome, score = v.score
+    from (values ${values}) as v(question_id, outcome, score)
+    where ${attemptAnswers.attemptId} = ${attemptId} and ${attemptAnswers.questionId} = v.question_id`);
 }

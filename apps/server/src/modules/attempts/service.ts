@@ -26,6 +26,7 @@ import {
   examPaper,
   examSummary,
   forCandidate,
+  setOutcomes,
   toSavedAnswer,
 } from "./queries";
 
@@ -258,13 +259,13 @@ export async function gradeAttempt(db: DbOrTx, attempt: AttemptRow, now = Date.n
       const marking = { marks: q.marks, negative_marks: q.negative_marks, partialCredit: exam.partialCredit };
       return { q, answer, result: gradeAnswer(q, marking, answer ?? null) };
     });
-    for (const { q, answer, result } of graded) {
-      if (!answer) continue;
-      await tx
-        .update(attemptAnswers)
-        .set({ outcome: result.outcome, score: result.score })
-        .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, q.id)));
-    }
+    await setOutcomes(
+      tx,
+      attempt.id,
+      graded.flatMap(({ q, answer, result }) =>
+        answer ? [{ questionId: q.id, outcome: result.outcome, score: result.score }] : [],
+      ),
+    );
     const total = attemptTotal(graded.map((g) => g.result));
     await tx
       .update(examAttempts)

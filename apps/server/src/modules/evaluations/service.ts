@@ -13,11 +13,11 @@ import {
   validEvaluation,
   type WrittenAnswer,
 } from "@medhavi/domain";
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { examPaper } from "../attempts/queries";
+import { examPaper, setOutcomes } from "../attempts/queries";
 import { attemptResult } from "../attempts/service";
 import { pushNotification } from "../notifications/service";
 
@@ -47,44 +47,50 @@ export async function evaluationQueue(
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(examAttempts).where(waiting),
   ]);
-  const ids = rows.map((r) => r.attempt.id);
-  const written = await Promise.all(ids.map((id) => writtenAnswers(db, id)));
+  const written = await writtenAnswers(
+    db,
+    rows.map((r) => r.attempt.id),
+  );
   return {
-    items: rows.map((r, i) => ({
-      attemptId: r.attempt.id,
-      examId: r.attempt.examId,
-      examTitle: r.examTitle,
-      student: r.student?.userid ? r.student : null,
-      submittedAt: r.attempt.submittedAt?.getTime() ?? 0,
-      pending: written[i]?.filter((w) => w.score === null).length ?? 0,
-      total: written[i]?.length ?? 0,
-    })),
+    items: rows.map((r) => {
+      const mine = written.filter((w) => w.attemptId === r.attempt.id);
+      return {
+        attemptId: r.attempt.id,
+        examId: r.attempt.examId,
+        examTitle: r.examTitle,
+        student: r.student?.userid ? r.student : null,
+        submittedAt: r.attempt.submittedAt?.getTime() ?? 0,
+        pending: mine.filter((w) => w.score === null).length,
+        total: mine.length,
+      };
+    }),
     total: total?.n ?? 0,
     page,
     pageSize,
   };
 }
 
-/** The attempt's written answers that needed an evaluator (blank ones scored 0 at submission). */
-async function writtenAnswers(db: DbOrTx, attemptId: number) {
+/** The attempts' written answers that needed an evaluator (blank ones scored 0 at submission). */
+async function writtenAnswers(db: DbOrTx, attemptIds: number[]) {
+  if (attemptIds.length === 0) return [];
   return db
     .select({
+      attemptId: attemptAnswers.attemptId,
       questionId: attemptAnswers.questionId,
       text: attemptAnswers.text,
       score: attemptAnswers.score,
-      outcome: attemptAnswers.outcome,
       feedback: attemptAnswers.feedback,
     })
     .from(attemptAnswers)
     .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
     .where(
       and(
-        eq(attemptAnswers.attemptId, attemptId),
+        inArray(attemptAnswers.attemptId, attemptIds),
         eq(questions.kind, QUESTION_KIND.SUBJECTIVE),
         isNotNull(attemptAnswers.outcome),
+        ne(attemptAnswers.outcome, "unanswered"),
       ),
-    )
-    .then((rows) => rows.filter((r) => r.outcome !== "unanswered"));
+    );
 }
 
 async function submittedAttempt(db: DbOrTx, attemptId: number) {
@@ -101,7 +107,7 @@ async function submittedAttempt(db: DbOrTx, attemptId: number) {
 /** What the evaluator sees: each written answer with its question, model answer and marks. */
 export async function evaluationSheet(db: DbOrTx, attemptId: number): Promise<EvaluationSheet> {
   const { attempt, exam, student: who } = await submittedAttempt(db, attemptId);
-  const written = new Map((await writtenAnswers(db, attemptId)).map((w) => [w.questionId, w]));
+  const written = new Map((await writtenAnswers(db, [attemptId])).map((w) => [w.questionId, w]));
   const paper = await examPaper(db, exam.id);
   return {
     attemptId,
@@ -145,7 +151,7 @@ export async function awardAnswer(
     .select({ marks: examQuestions.marks })
     .from(examQuestions)
     .where(and(eq(examQuestions.examId, attempt.examId), eq(examQuestions.questionId, questionId)));
-  const written = (await writtenAnswers(db, attemptId)).find((w) => w.questionId === questionId);
+  const written = (await writtenAnswers(db, [attemptId])).find((w) => w.questionId === questionId);
   if (!item || !written) throw notFound("That answer does not need evaluating.");
   if (!validEvaluation(awarded, item.marks)) throw badRequest(MESSAGES.AWARD_INVALID);
   await db
@@ -169,16 +175,18 @@ export async function completeEvaluation(
   await db.transaction(async (tx) => {
     const { attempt, exam, student: who } = await submittedAttempt(tx, attemptId);
     if (!attempt.pendingEvaluation) throw conflict("This attempt has already been evaluated.");
-    const written = await writtenAnswers(tx, attemptId);
+    const written = await writtenAnswers(tx, [attemptId]);
     if (written.some((w) => w.score === null)) throw badRequest(AWARD_ALL_FIRST);
     const paper = new Map((await examPaper(tx, exam.id)).map((q) => [q.id, q]));
-    for (const w of written) {
-      const max = paper.get(w.questionId)?.marks ?? 0;
-      await tx
-        .update(attemptAnswers)
-        .set({ outcome: evaluatedOutcome(w.score ?? 0, max) })
-        .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, w.questionId)));
-    }
+    await setOutcomes(
+      tx,
+      attemptId,
+      written.map((w) => ({
+        questionId: w.questionId,
+        outcome: evaluatedOutcome(w.score ?? 0, paper.get(w.questionId)?.marks ?? 0),
+        score: w.score,
+      })),
+    );
     const scores = await tx
       .select({ outcome: attemptAnswers.outcome, score: attemptAnswers.score })
       .from(attemptAnswers)
