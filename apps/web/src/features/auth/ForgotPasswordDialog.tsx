@@ -4,7 +4,6 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
@@ -18,6 +17,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ApiError, api } from "../../lib/http";
+import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
 import { PasswordField } from "./PasswordField";
 
@@ -323,15 +323,14 @@ export function ForgotPasswordDialog({
   onPasswordUpdated,
 }: ForgotPasswordDialogProps) {
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   return (
-    <Dialog
+    <ResponsiveDialog
+      fullScreenBelow="sm"
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
-      fullScreen={phone}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         Forgot password
@@ -342,6 +341,6 @@ export function ForgotPasswordDialog({
       <DialogContent sx={{ pt: "4px !important" }}>
         <ResetFlow initialEmail={email} onPasswordUpdated={onPasswordUpdated} />
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

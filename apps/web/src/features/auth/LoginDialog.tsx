@@ -2,21 +2,19 @@ import { BRAND, loginSchema, MESSAGES, signupSchema } from "@medhavi/domain";
 import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import type { Theme } from "@mui/material/styles";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
 import { BRAND_COLORS } from "../../app/theme";
 import { browser } from "../../lib/browser";
 import { useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
+import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { MessageDialog } from "./MessageDialog";
 import { PasswordField } from "./PasswordField";
 import { type LoginReply, storeLogin } from "./session";
@@ -245,7 +243,6 @@ export function LoginDialog({
   onForgotPassword,
 }: LoginDialogProps) {
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   // The texts stay while a message dialog fades out; only `open` flips.
   const [error, setError] = useState({ open: false, title: "", message: "" });
   const [created, setCreated] = useState(false);
@@ -254,13 +251,13 @@ export function LoginDialog({
 
   return (
     <>
-      <Dialog
+      <ResponsiveDialog
+        fullScreenBelow="sm"
         open={open}
         onClose={onClose}
         aria-labelledby={titleId}
         maxWidth="xs"
         fullWidth
-        fullScreen={phone}
       >
         <DialogTitle id={titleId} sx={{ pr: 7, pb: 0.5 }}>
           {title}
@@ -295,7 +292,7 @@ export function LoginDialog({
             />
           )}
         </DialogContent>
-      </Dialog>
+      </ResponsiveDialog>
       <MessageDialog
         open={error.open}
         severity="error"

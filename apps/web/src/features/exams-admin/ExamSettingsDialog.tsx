@@ -5,7 +5,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -15,13 +14,12 @@ import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import { useTheme } from "@mui/material/styles";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { api } from "../../lib/http";
+import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
 import { useCourses } from "../questions/api";
 import { type ExamDetail, examKeys, fromLocalInput, toLocalInput } from "./types";
@@ -101,19 +99,16 @@ interface Props {
 
 /** Creates a draft exam or edits an exam's settings (title, course, window, sections, marking). */
 export function ExamSettingsDialog({ open, exam, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("md"));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
       fullWidth
       maxWidth="md"
-      fullScreen={fullScreen}
       aria-labelledby="exam-settings-title"
     >
       {open && <SettingsBody key={exam?.id ?? "new"} exam={exam} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -3,13 +3,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
-import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -19,10 +17,10 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../lib/http";
+import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { RichText } from "../../lib/RichText";
 import { toastSuccess } from "../../lib/toast";
 import { useQuestionList } from "../questions/api";
@@ -42,19 +40,16 @@ interface Props {
 
 /** Picks bank questions (same filters as the bank) and appends them to a section of the exam. */
 export function QuestionPickerDialog(props: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("md"));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={props.open}
       onClose={props.onClose}
       fullWidth
       maxWidth="lg"
-      fullScreen={fullScreen}
       aria-labelledby="picker-title"
     >
       {props.open && <PickerBody {...props} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -17,7 +17,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -28,14 +27,13 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
-import { useTheme } from "@mui/material/styles";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { api } from "../../lib/http";
+import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
 import { questionKeys, useCourses, useFacets } from "./api";
 import { ImageInsertButton } from "./ImageInsertButton";
@@ -66,15 +64,12 @@ interface Props {
 
 /** Creates or edits a bank question, with a live preview of what students will see. */
 export function QuestionEditorDialog({ open, question, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("md"));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
       fullWidth
       maxWidth="lg"
-      fullScreen={fullScreen}
       aria-labelledby="question-editor-title"
     >
       {open && (
@@ -85,7 +80,7 @@ export function QuestionEditorDialog({ open, question, onClose, onSaved }: Props
           {...(onSaved ? { onSaved } : {})}
         />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

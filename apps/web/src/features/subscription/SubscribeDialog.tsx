@@ -1,11 +1,9 @@
 import { MESSAGES } from "@medhavi/domain";
 import CloseIcon from "@mui/icons-material/Close";
-import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
-import { useTheme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
+import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { SubscriptionScreen } from "./SubscriptionScreen";
 
 /** The "Subscribe to a course" popup: the subscription screen in a dialog (full screen on phones). */
@@ -19,15 +17,12 @@ export default function SubscribeDialog({
   /** In-app navigation handed over by whoever opened the dialog; defaults to a full page load. */
   navigate?: (path: string) => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true });
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
       fullWidth
       maxWidth="lg"
-      fullScreen={phone}
       aria-labelledby="subscribe-dialog-title"
       scroll="paper"
     >
@@ -43,6 +38,6 @@ export default function SubscribeDialog({
       <DialogContent dividers sx={{ bgcolor: "background.default" }}>
         <SubscriptionScreen variant="dialog" navigate={navigate} onClose={onClose} />
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

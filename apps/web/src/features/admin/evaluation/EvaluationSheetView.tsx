@@ -4,7 +4,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
@@ -12,13 +11,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, api } from "../../../lib/http";
 import { LoadError } from "../../../lib/LoadStates";
+import { ResponsiveDialog } from "../../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../../lib/toast";
 import { formatIst, formatMarks } from "../../exams/format";
 import { AnswerMarking, type Draft, draftOf, isDirty } from "./AnswerMarking";
@@ -42,8 +40,6 @@ function CompleteDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("md"));
   const complete = useMutation({
     mutationFn: () =>
       api.post<AttemptResult>(`/evaluations/${sheet.attemptId}/complete`, undefined, { silent: true }),
@@ -51,7 +47,7 @@ function CompleteDialog({
   });
   const written = round2(finalScore(sheet) - sheet.score);
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} aria-labelledby="complete-title">
+    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="complete-title">
       <DialogTitle id="complete-title">Complete the evaluation?</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">
@@ -85,7 +81,7 @@ function CompleteDialog({
           Complete evaluation
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
