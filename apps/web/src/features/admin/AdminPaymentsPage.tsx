@@ -1,8 +1,6 @@
 import { formatInr } from "@medhavi/domain";
-import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
@@ -17,6 +15,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { SearchField } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
@@ -124,22 +123,12 @@ export default function AdminPaymentsPage() {
         role="search"
         aria-label="Filter payments"
       >
-        <TextField
-          size="small"
+        <SearchField
           label="Student"
           placeholder="Name or email"
           value={filters.q}
           onChange={(event) => change({ q: event.target.value })}
           sx={{ minWidth: { md: 260 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

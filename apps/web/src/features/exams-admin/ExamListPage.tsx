@@ -2,7 +2,6 @@ import type { Paged } from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/Edit";
-import SearchIcon from "@mui/icons-material/Search";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,9 +12,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Link from "@mui/material/Link";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -25,17 +22,22 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import { ApiError, api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError } from "../../lib/LoadStates";
 import { toastSuccess } from "../../lib/toast";
 import { ExamSettingsDialog } from "./ExamSettingsDialog";
 import { type ExamSummary, examKeys, formatWhen } from "./types";
+
+const STATUS_OPTIONS = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Published" },
+];
 
 /** The exams, newest first: search, status filter, pagination; opens the composer. */
 export function ExamListPage({ onOpen }: { onOpen: (id: number) => void }) {
@@ -88,40 +90,23 @@ export function ExamListPage({ onOpen }: { onOpen: (id: number) => void }) {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           New exam
         </Button>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label="Search titles"
           value={input}
           onChange={(e) => setInput(e.target.value)}
           sx={{ flex: { xs: "1 1 100%", sm: "0 1 320px" } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        <TextField
-          select
-          size="small"
+        <OptionalSelect
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
+          onChange={(value) => {
+            setStatus(value);
             setPage(0);
           }}
+          options={STATUS_OPTIONS}
+          anyLabel="All"
           sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">
-            <em>All</em>
-          </MenuItem>
-          <MenuItem value="draft">Draft</MenuItem>
-          <MenuItem value="published">Published</MenuItem>
-        </TextField>
+        />
       </Stack>
       <Paper variant="outlined">
         {list.isError ? (

@@ -11,6 +11,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { OptionalSelect } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
 import { useFacets } from "../questions/api";
 import type { ExamDetail } from "./types";
@@ -95,64 +96,34 @@ export function RandomDialog({ open, exam, sectionNames, initialSection, onClose
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
+            <OptionalSelect
               fullWidth
-              size="small"
               label="Subject"
               value={subject}
-              onChange={(e) => {
-                setSubject(e.target.value);
+              onChange={(value) => {
+                setSubject(value);
                 setTopic("");
               }}
-            >
-              <MenuItem value="">
-                <em>Any</em>
-              </MenuItem>
-              {(facets.data?.subjects ?? []).map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={(facets.data?.subjects ?? []).map((s) => ({ value: s, label: s }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
+            <OptionalSelect
               fullWidth
-              size="small"
               label="Topic"
               value={topic}
-              onChange={(e) => setTopic(e.target.value)}
-            >
-              <MenuItem value="">
-                <em>Any</em>
-              </MenuItem>
-              {topics.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setTopic}
+              options={topics.map((t) => ({ value: t, label: t }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
+            <OptionalSelect
               fullWidth
-              size="small"
               label="Kind"
               value={kind}
-              onChange={(e) => setKind(e.target.value)}
-            >
-              <MenuItem value="">
-                <em>Any</em>
-              </MenuItem>
-              {QUESTION_KINDS.map((k) => (
-                <MenuItem key={k.id} value={String(k.id)}>
-                  {k.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setKind}
+              options={QUESTION_KINDS.map((k) => ({ value: String(k.id), label: k.label }))}
+            />
           </Grid>
           {sectionNames.length > 1 && (
             <Grid size={12}>

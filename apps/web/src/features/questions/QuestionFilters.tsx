@@ -1,10 +1,7 @@
 import { DIFFICULTIES, QUESTION_KINDS } from "@medhavi/domain";
-import SearchIcon from "@mui/icons-material/Search";
-import InputAdornment from "@mui/material/InputAdornment";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useEffect, useState } from "react";
+import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import { useCourses, useFacets } from "./api";
 import type { QuestionFilter } from "./types";
 
@@ -42,48 +39,28 @@ export function QuestionFilters({ filter, onChange, course = false }: Props) {
     label: string,
     options: Array<{ value: string; label: string }>,
   ) => (
-    <TextField
-      select
-      size="small"
+    <OptionalSelect
       label={label}
       value={filter[key]}
-      onChange={(e) => {
-        const next = { ...filter, [key]: e.target.value };
+      onChange={(value) => {
+        const next = { ...filter, [key]: value };
         if (key === "subject") next.topic = "";
         onChange(next);
       }}
+      options={options}
+      anyLabel="All"
       sx={selectSx}
-    >
-      <MenuItem value="">
-        <em>All</em>
-      </MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
     <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1.5 }}>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         label="Search"
         placeholder="Words in the question or options"
         value={q}
         onChange={(e) => setQ(e.target.value)}
         sx={{ flex: { xs: "1 1 100%", md: "1 1 240px" } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {select(
         "subject",

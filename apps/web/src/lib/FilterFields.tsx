@@ -1,0 +1,54 @@
+import SearchIcon from "@mui/icons-material/Search";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+
+/** A small search box with a magnifier, for the filter rows of lists. */
+export function SearchField(props: Omit<TextFieldProps, "type" | "size">) {
+  return (
+    <TextField
+      {...props}
+      size="small"
+      type="search"
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+interface OptionalSelectProps extends Omit<TextFieldProps, "select" | "size" | "onChange" | "children"> {
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The label of the empty choice ("" means no filter). */
+  anyLabel?: string;
+}
+
+/** A small select whose first choice, "", means "no filter". */
+export function OptionalSelect({
+  value,
+  onChange,
+  options,
+  anyLabel = "Any",
+  ...props
+}: OptionalSelectProps) {
+  return (
+    <TextField {...props} select size="small" value={value} onChange={(e) => onChange(e.target.value)}>
+      <MenuItem value="">
+        <em>{anyLabel}</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
