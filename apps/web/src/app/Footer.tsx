@@ -8,6 +8,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { BrandAddress } from "./BrandAddress";
 import { LogoMark } from "./BrandMark";
 import { BRAND_CONTACT } from "./brandContact";
 import { FOOTER_LINKS } from "./navItems";
@@ -55,12 +56,7 @@ export function Footer() {
             <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
               <LocationOnOutlinedIcon fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
               <Typography variant="body2">
-                {BRAND_CONTACT.name}
-                {BRAND_CONTACT.addressLines.map((line) => (
-                  <Box component="span" key={line} sx={{ display: "block" }}>
-                    {line}
-                  </Box>
-                ))}
+                <BrandAddress />
               </Typography>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>

@@ -6,6 +6,7 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { BrandAddress } from "../../app/BrandAddress";
 import { BRAND_CONTACT } from "../../app/brandContact";
 
 const headingSx = {
@@ -43,12 +44,7 @@ export function SubscriptionFooter({ tree }: { tree: readonly CourseTreeNode[] }
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
           <LocationOnOutlinedIcon fontSize="small" sx={{ mt: "2px", opacity: 0.85 }} aria-hidden />
           <Typography variant="body2" component="address" sx={{ fontStyle: "normal" }}>
-            {BRAND_CONTACT.name}
-            {BRAND_CONTACT.addressLines.map((line) => (
-              <Box component="span" key={line} sx={{ display: "block" }}>
-                {line}
-              </Box>
-            ))}
+            <BrandAddress />
           </Typography>
         </Stack>
       </Box>

@@ -8,6 +8,7 @@ import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { BrandAddress } from "../../../app/BrandAddress";
 import { BRAND_CONTACT } from "../../../app/brandContact";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
@@ -59,12 +60,7 @@ export default function ContactPage() {
         </ContactCard>
         <ContactCard icon={<LocationOnOutlinedIcon aria-hidden />} title="Visit us" index={2}>
           <Typography component="address" sx={{ fontStyle: "normal" }}>
-            {BRAND_CONTACT.name}
-            {BRAND_CONTACT.addressLines.map((line) => (
-              <Box component="span" key={line} sx={{ display: "block" }}>
-                {line}
-              </Box>
-            ))}
+            <BrandAddress />
           </Typography>
         </ContactCard>
         <ContactCard icon={<AccessTimeOutlinedIcon aria-hidden />} title="Office hours" index={3}>

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { RichText } from "../../../lib/RichText";
 import { PageHero } from "../../content/InfoPage";
+import { Stat } from "../Stat";
 import { ShortcutList } from "./KeyboardHelp";
 import { PaletteLegend } from "./PaletteBadge";
 
@@ -47,19 +48,6 @@ function durationText(minutes: number): string {
   return [hours, mins].filter(Boolean).join(" ");
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: "1.25rem" }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section">
@@ -92,10 +80,10 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
         lead="Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out."
       >
         <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
-          <Fact label="Duration" value={durationText(exam.duration_min)} />
-          <Fact label="Questions" value={String(exam.questions)} />
-          <Fact label="Total marks" value={String(exam.marks)} />
-          {sections.length > 0 && <Fact label="Sections" value={sections.join(", ")} />}
+          <Stat label="Duration" value={durationText(exam.duration_min)} />
+          <Stat label="Questions" value={String(exam.questions)} />
+          <Stat label="Total marks" value={String(exam.marks)} />
+          {sections.length > 0 && <Stat label="Sections" value={sections.join(", ")} />}
         </Box>
         {children}
       </PageHero>

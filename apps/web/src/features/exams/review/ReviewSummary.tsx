@@ -4,25 +4,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatDuration, formatIst, formatMarks } from "../format";
+import { Stat } from "../Stat";
 import { OUTCOME } from "./outcomes";
-
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: "1.25rem" }}>
-        {value}
-        {detail && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-            {detail}
-          </Typography>
-        )}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The outcomes to count: partial only where it can happen, pending only while it does. */
 function countedOutcomes(review: AttemptReview): AnswerOutcome[] {
