@@ -125,6 +125,29 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
     .map((t) => t.topic);
   const optionsError = errors.options ?? errors.correct;
   const helper = (key: string, fallback = " ") => errors[key] ?? fallback;
+  const lookupSelect = (
+    key: "kind" | "answer_type" | "answer_length" | "difficulty",
+    label: string,
+    options: ReadonlyArray<{ id: number; label: string }>,
+    onChange: (value: number) => void,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={form[key] ?? ""}
+      onChange={(e) => onChange(Number(e.target.value))}
+      helperText={helper(key)}
+      error={Boolean(errors[key])}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
@@ -141,86 +164,27 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
           <Grid size={{ xs: 12, md: 7 }}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Kind"
-                  value={form.kind}
-                  onChange={(e) => {
-                    const kind = Number(e.target.value);
-                    setForm((f) => ({
-                      ...f,
-                      kind,
-                      answer_type:
-                        kind === QUESTION_KIND.OBJECTIVE ? (f.answer_type ?? ANSWER_TYPE.SINGLE) : null,
-                      answer_length: kind === QUESTION_KIND.SUBJECTIVE ? (f.answer_length ?? 2) : null,
-                    }));
-                  }}
-                  helperText={helper("kind")}
-                  error={Boolean(errors.kind)}
-                >
-                  {QUESTION_KINDS.map((k) => (
-                    <MenuItem key={k.id} value={k.id}>
-                      {k.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                {objective ? (
-                  <TextField
-                    select
-                    fullWidth
-                    size="small"
-                    label="Answer type"
-                    value={form.answer_type ?? ""}
-                    onChange={(e) => set("answer_type", Number(e.target.value))}
-                    helperText={helper("answer_type")}
-                    error={Boolean(errors.answer_type)}
-                  >
-                    {ANSWER_TYPES.map((t) => (
-                      <MenuItem key={t.id} value={t.id}>
-                        {t.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <TextField
-                    select
-                    fullWidth
-                    size="small"
-                    label="Answer length"
-                    value={form.answer_length ?? ""}
-                    onChange={(e) => set("answer_length", Number(e.target.value))}
-                    helperText={helper("answer_length")}
-                    error={Boolean(errors.answer_length)}
-                  >
-                    {ANSWER_LENGTHS.map((t) => (
-                      <MenuItem key={t.id} value={t.id}>
-                        {t.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                {lookupSelect("kind", "Kind", QUESTION_KINDS, (kind) =>
+                  setForm((f) => ({
+                    ...f,
+                    kind,
+                    answer_type:
+                      kind === QUESTION_KIND.OBJECTIVE ? (f.answer_type ?? ANSWER_TYPE.SINGLE) : null,
+                    answer_length: kind === QUESTION_KIND.SUBJECTIVE ? (f.answer_length ?? 2) : null,
+                  })),
                 )}
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Difficulty"
-                  value={form.difficulty}
-                  onChange={(e) => set("difficulty", Number(e.target.value))}
-                  helperText={helper("difficulty")}
-                  error={Boolean(errors.difficulty)}
-                >
-                  {DIFFICULTIES.map((d) => (
-                    <MenuItem key={d.id} value={d.id}>
-                      {d.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                {objective
+                  ? lookupSelect("answer_type", "Answer type", ANSWER_TYPES, (value) =>
+                      set("answer_type", value),
+                    )
+                  : lookupSelect("answer_length", "Answer length", ANSWER_LENGTHS, (value) =>
+                      set("answer_length", value),
+                    )}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                {lookupSelect("difficulty", "Difficulty", DIFFICULTIES, (value) => set("difficulty", value))}
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <Autocomplete
