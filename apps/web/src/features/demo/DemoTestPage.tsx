@@ -15,6 +15,7 @@ import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../content/InfoPage";
+import { CARD_GRID } from "../exams/cardGrid";
 import { formatMarks } from "../exams/format";
 
 const SECTIONS: readonly InfoSection[] = [
@@ -35,15 +36,6 @@ const SECTIONS: readonly InfoSection[] = [
     ],
   },
 ];
-
-const GRID = {
-  display: "grid",
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
-  listStyle: "none",
-  p: 0,
-  m: 0,
-} as const;
 
 function DemoCard({ exam, index }: { exam: ExamOverview; index: number }) {
   const facts = [
@@ -91,7 +83,7 @@ function DemoExams() {
     queryFn: () => api.get<ExamOverview[]>("/user_demo_exam/exams", { silent: true }),
   });
   if (query.isPending) {
-    return <LoadingSkeletons label="Loading demo tests" height={190} grid={GRID} />;
+    return <LoadingSkeletons label="Loading demo tests" height={190} grid={CARD_GRID} />;
   }
   if (query.isError) {
     return (
@@ -115,7 +107,7 @@ function DemoExams() {
     );
   }
   return (
-    <Box component="ul" sx={GRID} aria-label="Demo tests">
+    <Box component="ul" sx={CARD_GRID} aria-label="Demo tests">
       {query.data.map((exam, index) => (
         <DemoCard key={exam.id} exam={exam} index={index} />
       ))}

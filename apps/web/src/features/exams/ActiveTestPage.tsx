@@ -11,17 +11,9 @@ import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
 import { ActiveExamCard } from "./ActiveExamCard";
+import { CARD_GRID } from "./cardGrid";
 import { SubscriptionPrompt } from "./SubscriptionPrompt";
 import { attemptKeys } from "./types";
-
-const GRID = {
-  display: "grid",
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
-  listStyle: "none",
-  p: 0,
-  m: 0,
-} as const;
 
 function EmptyState() {
   return (
@@ -49,7 +41,7 @@ function ActiveTestList() {
   });
 
   if (query.isPending) {
-    return <LoadingSkeletons label="Loading tests" height={240} grid={GRID} />;
+    return <LoadingSkeletons label="Loading tests" height={240} grid={CARD_GRID} />;
   }
   if (query.isError) {
     return (
@@ -63,7 +55,7 @@ function ActiveTestList() {
   if (expired) return <SubscriptionPrompt subscription={subscription} />;
   if (exams.length === 0) return <EmptyState />;
   return (
-    <Box component="ul" sx={GRID} aria-label="Tests">
+    <Box component="ul" sx={CARD_GRID} aria-label="Tests">
       {exams.map((exam, index) => (
         <ActiveExamCard key={exam.id} exam={exam} index={index} />
       ))}
