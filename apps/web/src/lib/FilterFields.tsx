@@ -3,13 +3,13 @@ import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 
-/** A small search box with a magnifier, for the filter rows of lists. */
-export function SearchField(props: Omit<TextFieldProps, "type" | "size">) {
+/** A small search box with a magnifier, for the filter rows of lists (`type` "search" unless given). */
+export function SearchField(props: Omit<TextFieldProps, "size">) {
   return (
     <TextField
+      type="search"
       {...props}
       size="small"
-      type="search"
       slotProps={{
         input: {
           startAdornment: (

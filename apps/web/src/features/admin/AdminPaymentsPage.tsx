@@ -124,6 +124,7 @@ export default function AdminPaymentsPage() {
         aria-label="Filter payments"
       >
         <SearchField
+          type="text"
           label="Student"
           placeholder="Name or email"
           value={filters.q}
