@@ -154,6 +154,30 @@ describe("taking a test", () => {
     expect(review.result.counts.unanswered).toBe(15 - graded);
   });
 
+  it("takes 20 saves of one attempt at once without an error, and the newest seq wins", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const [q1, q2] = a.questions;
+    // Two tabs and a retrying queue: both questions, seqs shuffled so older saves arrive late.
+    const seqs = Array.from({ length: 20 }, (_, i) => i + 1).sort(() => Math.random() - 0.5);
+    const replies = await Promise.all(
+      seqs.map((seq) =>
+        save(a.attemptId, seq % 2 ? q1.id : q2.id, s.token, {
+          selected: [["A", "B", "C", "D"][seq % 4]],
+          seq,
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(seqs.map(() => 200));
+    const resumed = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const bySeq = new Map(
+      resumed.answers.map((x: { question_id: number; seq: number }) => [x.question_id, x]),
+    );
+    expect(bySeq.get(q1.id)).toMatchObject({ seq: 19, selected: ["D"] });
+    expect(bySeq.get(q2.id)).toMatchObject({ seq: 20, selected: ["A"] });
+    expect(resumed.currentQuestionId).toBe(q2.id);
+  });
+
   it("checks each saved answer against its question and refuses other students", async () => {
     const s = await subscribedStudent();
     const other = await subscribedStudent();

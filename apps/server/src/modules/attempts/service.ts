@@ -151,8 +151,12 @@ async function assertAttemptsLeft(db: DbOrTx, exam: ExamRow, userId: number) {
 type Save = z.output<typeof answerSaveSchema>;
 
 /**
- * Saves one answer. The attempt row is read FOR SHARE, so a submission (which updates it) waits for the
- * save to commit and then grades it, and a save arriving after a submission sees it and is refused.
+ * Saves one answer without a transaction: a plain read checks what cannot change (owner, question,
+ * options: the exam is frozen once started), then one statement writes. That statement first updates
+ * the attempt row where it is still open, so every writer of an attempt (saves, the submission's claim)
+ * takes the same row lock first and in the same order: concurrent saves queue instead of deadlocking
+ * (a FOR SHARE read upgraded to an update deadlocks two saves), a save waiting behind the claim re-reads
+ * the row, sees the submission and writes nothing, and a save committed first is graded.
  * A save older than the stored one (lower `seq`, e.g. a replayed queue) changes nothing.
  */
 export async function saveAnswer(
@@ -164,54 +168,45 @@ export async function saveAnswer(
   now = Date.now(),
 ): Promise<{ applied: boolean; seq: number }> {
   const save: Save = answerSaveSchema.parse(input);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ attempt: examAttempts, question: questions })
-      .from(examAttempts)
-      .leftJoin(
-        examQuestions,
-        and(eq(examQuestions.examId, examAttempts.examId), eq(examQuestions.questionId, questionId)),
-      )
-      .leftJoin(questions, eq(questions.id, examQuestions.questionId))
-      .where(eq(examAttempts.id, attemptId))
-      .for("share", { of: examAttempts });
-    if (!row || !owns(row.attempt, taker)) throw notFound(NO_SUCH_ATTEMPT);
-    const { attempt, question } = row;
-    if (attempt.submittedAt) throw conflict(SUBMITTED);
-    if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
-    if (!question) throw notFound("That question is not in this test.");
-    assertFits(question, save);
-    const [stored] = await tx
-      .insert(attemptAnswers)
-      .values({
-        attemptId,
-        questionId,
-        selected: save.selected,
-        text: save.text,
-        marked: save.marked,
-        timeSpentMs: save.time_spent_ms,
-        seq: save.seq,
-        savedAt: new Date(now),
-      })
-      .onConflictDoUpdate({
-        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: {
-          selected: sql`excluded.selected`,
-          text: sql`excluded.text`,
-          marked: sql`excluded.marked`,
-          timeSpentMs: sql`excluded.time_spent_ms`,
-          seq: sql`excluded.seq`,
-          savedAt: sql`excluded.saved_at`,
-        },
-        setWhere: lt(attemptAnswers.seq, save.seq),
-      })
-      .returning({ seq: attemptAnswers.seq });
-    await tx
-      .update(examAttempts)
-      .set({ currentQuestionId: questionId, lastSeq: save.seq })
-      .where(and(eq(examAttempts.id, attemptId), lt(examAttempts.lastSeq, save.seq)));
-    return { applied: stored !== undefined, seq: save.seq };
-  });
+  const [row] = await db
+    .select({ attempt: examAttempts, question: questions })
+    .from(examAttempts)
+    .leftJoin(
+      examQuestions,
+      and(eq(examQuestions.examId, examAttempts.examId), eq(examQuestions.questionId, questionId)),
+    )
+    .leftJoin(questions, eq(questions.id, examQuestions.questionId))
+    .where(eq(examAttempts.id, attemptId));
+  if (!row || !owns(row.attempt, taker)) throw notFound(NO_SUCH_ATTEMPT);
+  const { attempt, question } = row;
+  if (attempt.submittedAt) throw conflict(SUBMITTED);
+  if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
+  if (!question) throw notFound("That question is not in this test.");
+  assertFits(question, save);
+  const result = await db.execute<{ open: number; applied: number }>(sql`
+    with claim as (
+      update ${examAttempts}
+      set current_question_id = case when last_seq < ${save.seq} then ${questionId}::integer else current_question_id end,
+          last_seq = greatest(last_seq, ${save.seq}::bigint)
+      where id = ${attemptId} and submitted_at is null and deadline >= ${new Date(now - ANSWER_GRACE_MS).toISOString()}::timestamptz
+      returning id
+    ), stored as (
+      insert into ${attemptAnswers} (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
+      select id, ${questionId}, ${JSON.stringify(save.selected)}::jsonb, ${save.text}, ${save.marked},
+             ${save.time_spent_ms}, ${save.seq}, ${new Date(now).toISOString()}::timestamptz from claim
+      on conflict (attempt_id, question_id) do update set
+        selected = excluded.selected, text = excluded.text, marked = excluded.marked,
+        time_spent_ms = excluded.time_spent_ms, seq = excluded.seq, saved_at = excluded.saved_at
+      where ${attemptAnswers}.seq < excluded.seq
+      returning 1
+    )
+    select (select count(*) from claim)::int as open, (select count(*) from stored)::int as applied`);
+  const outcome = result.rows[0];
+  if (!outcome?.open) {
+    // Closed between the read and the write: by the clock, or by a submission that got the lock first.
+    throw conflict(acceptsAnswers(now, attempt.deadline.getTime(), null) ? SUBMITTED : TIME_UP);
+  }
+  return { applied: outcome.applied > 0, seq: save.seq };
 }
 
 function assertFits(question: typeof questions.$inferSelect, save: Save) {
