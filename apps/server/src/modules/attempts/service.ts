@@ -183,7 +183,8 @@ export async function saveAnswer(
   if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
   if (!question) throw notFound("That question is not in this test.");
   assertFits(question, save);
-  const result = await db.execute<{ open: number; applied: number }>(sql`
+  // Both drivers (pg, PGlite) return `{ rows }`.
+  const result = (await db.execute(sql`
     with claim as (
       update ${examAttempts}
       set current_question_id = case when last_seq < ${save.seq} then ${questionId}::integer else current_question_id end,
@@ -200,7 +201,9 @@ export async function saveAnswer(
       where ${attemptAnswers}.seq < excluded.seq
       returning 1
     )
-    select (select count(*) from claim)::int as open, (select count(*) from stored)::int as applied`);
+    select (select count(*) from claim)::int as open, (select count(*) from stored)::int as applied`)) as unknown as {
+    rows: Array<{ open: number; applied: number }>;
+  };
   const outcome = result.rows[0];
   if (!outcome?.open) {
     // Closed between the read and the write: by the clock, or by a submission that got the lock first.
