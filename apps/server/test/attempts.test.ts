@@ -235,13 +235,21 @@ describe("taking a test", () => {
     const r = review.body.data;
     expect(r.result.score).toBe(3);
     expect(r.accuracy).toBe(50);
-    expect(r.questions[0]).toMatchObject({ outcome: "correct", score: 4, correct: key.get(q1.id)!.correct });
+    expect(r.questions[0]).toMatchObject({ outcome: "correct", score: 4 });
     expect(r.questions[0].answer.time_spent_ms).toBe(9000);
     expect(r.questions[1]).toMatchObject({ outcome: "wrong", score: -1 });
     expect(r.questions[2]).toMatchObject({ outcome: "unanswered", score: 0 });
-    expect(r.questions[0].solution).not.toBe("");
-    // Staff may read any review.
-    expect((await call("GET", `/api/user_exam/attempts/${a.attemptId}`, admin)).status).toBe(200);
+    // The mock allows three attempts: its answers wait for the window to close.
+    expect(r).toMatchObject({ answers_shown: false, exam: { show_answers: "after_close" } });
+    expect(r.answers_notice).toMatch(/^Answers will be shown after the test window closes on /);
+    expect(
+      r.questions.every((q: { correct: string[]; solution: string }) => !q.correct.length && !q.solution),
+    ).toBe(true);
+    // Staff may read any review, answers included.
+    const staffView = await call("GET", `/api/user_exam/attempts/${a.attemptId}`, admin);
+    expect(staffView.body.data.answers_shown).toBe(true);
+    expect(staffView.body.data.questions[0]).toMatchObject({ correct: key.get(q1.id)!.correct });
+    expect(staffView.body.data.questions[0].solution).not.toBe("");
 
     // A better score from another student takes rank 1.
     const top = await subscribedStudent();
@@ -391,12 +399,16 @@ describe("written answers and evaluation", () => {
     await save(a.attemptId, multiId, s.token, { selected: ["A", "B"], seq: 1 });
     await save(a.attemptId, essayId, s.token, { text: "Force is mass times acceleration.", seq: 2 });
     const submitted = await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+    // Two of three correct options and no wrong one: 2/3 of the question's 4 marks.
     expect(submitted.body.data).toMatchObject({
-      score: 2,
+      score: 2.67,
       maxMarks: 9,
       status: "pending_evaluation",
       counts: { partial: 1, pending: 1 },
     });
+
+    const waiting = (await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token)).body.data;
+    expect(waiting.rank_provisional).toBe(true);
 
     expect((await call("GET", "/api/evaluations", s.token)).status).toBe(403);
     const queue = await call("GET", "/api/evaluations", admin);
@@ -431,11 +443,13 @@ describe("written answers and evaluation", () => {
     const done = await call("POST", `/api/evaluations/${a.attemptId}/complete`, admin);
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({
-      score: 5.5,
+      score: 6.17,
       status: "evaluated",
       counts: { partial: 2, pending: 0 },
     });
     expect((await call("POST", `/api/evaluations/${a.attemptId}/complete`, admin)).status).toBe(409);
+    const final = (await call("GET", `/api/user_exam/attempts/${a.attemptId}`, s.token)).body.data;
+    expect(final.rank_provisional).toBe(false);
     const after = await call("GET", "/api/evaluations", admin);
     expect(after.body.data.items.some((i: { attemptId: number }) => i.attemptId === a.attemptId)).toBe(false);
 
@@ -471,6 +485,23 @@ describe("written answers and evaluation", () => {
     );
   });
 
+  it("completes an evaluation once when two evaluators complete it at once", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
+    await save(a.attemptId, essayId, s.token, { text: "F = ma", seq: 1 });
+    await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+    await call("PUT", `/api/evaluations/${a.attemptId}/answers/${essayId}`, admin, { awarded: 5 });
+    const other = await adminToken(t.app);
+    const replies = await Promise.all(
+      [admin, other, admin].map((token) => call("POST", `/api/evaluations/${a.attemptId}/complete`, token)),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const notes = (await post(t.app, "/api/fetchnotification", {}, s.token)).body.data.items;
+    expect(
+      notes.filter((n: { navigate: string }) => n.navigate === `/mcq-answers/${examId}/${a.attemptId}`),
+    ).toHaveLength(1);
+  });
+
   it("lists the queue oldest submission first", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
@@ -484,6 +515,136 @@ describe("written answers and evaluation", () => {
       (i: { attemptId: number }) => i.attemptId,
     );
     expect(queue.indexOf(ids[0])).toBeLessThan(queue.indexOf(ids[1]));
+  });
+});
+
+describe("marking schemes, answer keys and ranks", () => {
+  const HOUR = 3_600_000;
+  let q1: number;
+  let q2: number;
+
+  beforeAll(async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2]) {
+      const q = await post(
+        t.app,
+        "/api/questions",
+        {
+          kind: 1,
+          answer_type: 1,
+          difficulty: 1,
+          subject: "Physics",
+          text: `<p>Key question ${n}</p>`,
+          options: [
+            { key: "A", text: "Right" },
+            { key: "B", text: "Wrong" },
+          ],
+          correct: ["A"],
+          solution: `<p>Solution ${n}</p>`,
+          marks: 4,
+          negative_marks: 1,
+        },
+        admin,
+      );
+      ids.push(q.body.data.id);
+    }
+    [q1, q2] = ids as [number, number];
+  });
+
+  /** A published two-question exam; returns its id and the body to PUT its settings again. */
+  async function publishedExam(settings: Record<string, unknown>) {
+    const body = {
+      title: `Keys ${Math.random()}`,
+      course_id: jeeMain,
+      duration_min: 30,
+      opens_at: Date.now() - 60_000,
+      closes_at: Date.now() + HOUR,
+      ...settings,
+    };
+    const id = (await post(t.app, "/api/exams", body, admin)).body.data.id as number;
+    await post(t.app, `/api/exams/${id}/questions`, { question_ids: [q1, q2] }, admin);
+    return { id, body };
+  }
+  const publish = async (id: number) =>
+    expect((await post(t.app, `/api/exams/${id}/publish`, undefined, admin)).status).toBe(200);
+
+  /** Starts, answers (A right, B wrong, nothing blank) and submits; returns the attempt id. */
+  async function sit(examId: number, token: string, picks: Array<"A" | "B" | null>) {
+    const a = (await call("POST", `/api/user_exam/${examId}/start`, token)).body.data;
+    for (const [i, pick] of picks.entries()) {
+      if (pick) await save(a.attemptId, [q1, q2][i]!, token, { selected: [pick], seq: i + 1 });
+    }
+    expect((await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, token)).status).toBe(200);
+    return a.attemptId as number;
+  }
+  const review = async (attemptId: number, token: string) =>
+    call("GET", `/api/user_exam/attempts/${attemptId}`, token);
+
+  it("grades by the marking scheme in force after the scheme changed", async () => {
+    const { id, body } = await publishedExam({ marking_scheme: "plus4minus1" });
+    expect(
+      (await call("PUT", `/api/exams/${id}`, admin, { ...body, marking_scheme: "plus1zero" })).status,
+    ).toBe(200);
+    await publish(id);
+    const s = await subscribedStudent();
+    const info = (await call("GET", `/api/user_exam/exams/${id}`, s.token)).body.data;
+    expect(info).toMatchObject({ marking_scheme: "plus1zero", marks: 2 });
+    const attemptId = await sit(id, s.token, ["A", "B"]);
+    expect((await review(attemptId, s.token)).body.data.result).toMatchObject({ score: 1, maxMarks: 2 });
+  });
+
+  it("withholds answer keys until the exam's answer release allows them", async () => {
+    const { id, body } = await publishedExam({ attempts_allowed: 2, show_answers: "after_last_attempt" });
+    await publish(id);
+    const s = await subscribedStudent();
+    const first = await sit(id, s.token, [null, null]);
+    const hidden = await review(first, s.token);
+    expect(hidden.body.data).toMatchObject({
+      answers_shown: false,
+      answers_notice: expect.stringMatching(/^Answers will be shown after your last attempt/),
+    });
+    expect(hidden.raw).not.toMatch(/"correct":\["|Solution 1/);
+
+    const second = await sit(id, s.token, ["A", "A"]);
+    const shown = (await review(second, s.token)).body.data;
+    expect(shown.answers_shown).toBe(true);
+    expect(shown.questions[0]).toMatchObject({ correct: ["A"], solution: "<p>Solution 1</p>" });
+    expect((await review(first, s.token)).body.data.answers_shown).toBe(true);
+
+    // After the window closes: still hidden with no attempts left, shown once it closed.
+    await call("PUT", `/api/exams/${id}`, admin, { ...body, show_answers: "after_close" });
+    expect((await review(second, s.token)).body.data.answers_shown).toBe(false);
+    await t.app.platform.db
+      .update(exams)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(exams.id, id));
+    expect((await review(second, s.token)).body.data.answers_shown).toBe(true);
+
+    await call("PUT", `/api/exams/${id}`, admin, { ...body, show_answers: "never" });
+    const never = await review(second, s.token);
+    expect(never.body.data.answers_notice).toBe("This test does not show correct answers or solutions.");
+    expect(never.raw).not.toMatch(/Solution 2/);
+  });
+
+  it("ranks students by their first attempt, or their best when the exam says so", async () => {
+    const { id, body } = await publishedExam({ attempts_allowed: 2 });
+    await publish(id);
+    const a = await subscribedStudent();
+    const b = await subscribedStudent();
+    const a1 = await sit(id, a.token, [null, null]); // 0
+    const b1 = await sit(id, b.token, ["A", null]); // 4
+    const a2 = await sit(id, a.token, ["A", "A"]); // 8, with the key in hand
+    const rank = async (attemptId: number, token: string) => {
+      const r = (await review(attemptId, token)).body.data;
+      return [r.rank, r.of, r.percentile, r.rank_provisional];
+    };
+    expect(await rank(a1, a.token)).toEqual([2, 2, 50, false]);
+    expect(await rank(a2, a.token)).toEqual([1, 2, 100, false]);
+    expect(await rank(b1, b.token)).toEqual([1, 2, 100, false]);
+
+    await call("PUT", `/api/exams/${id}`, admin, { ...body, rank_by: "best" });
+    expect(await rank(b1, b.token)).toEqual([2, 2, 50, false]);
+    expect(await rank(a1, a.token)).toEqual([2, 2, 50, false]);
   });
 });
 

@@ -61,7 +61,8 @@ const examBody = (overrides: Record<string, unknown> = {}) => ({
   sections: [{ name: "Physics" }, { name: "Chemistry" }],
   marking_scheme: "plus4minus1",
   attempts_allowed: 1,
-  show_answers: true,
+  show_answers: "after_close",
+  rank_by: "first",
   is_demo: false,
   partial_credit: false,
   ...overrides,
@@ -110,7 +111,9 @@ describe("exam authoring", () => {
       p1,
       c1,
     ]);
-    expect(reordered.body.data.totals).toEqual({ questions: 3, marks: 10.5, minutes: 180 });
+    // Under a fixed scheme the scheme's marks are in force: per-question marks are for "custom".
+    expect(reordered.body.data.items[2]).toMatchObject({ marks: 4, negative_marks: 1 });
+    expect(reordered.body.data.totals).toEqual({ questions: 3, marks: 12, minutes: 180 });
 
     const dup = await call("PUT", `/api/exams/${id}/questions`, {
       items: [
@@ -123,6 +126,60 @@ describe("exam authoring", () => {
       items: [{ question_id: p1, section: 5, marks: 4, negative_marks: 1 }],
     });
     expect(badSection.status).toBe(400);
+  });
+
+  it("a new marking scheme re-marks every question, so the scheme shown is the scheme in force", async () => {
+    const p1 = await newQuestion("Physics", 41);
+    const p2 = await newQuestion("Physics", 42);
+    const created = await post(t.app, "/api/exams", examBody({ title: "Re-marked", sections: [] }), admin);
+    const id = created.body.data.id;
+    await post(t.app, `/api/exams/${id}/questions`, { question_ids: [p1, p2] }, admin);
+    const marks = (data: { items: Array<{ marks: number; negative_marks: number }> }) =>
+      data.items.map((i) => [i.marks, i.negative_marks]);
+
+    const plus1 = await call(
+      "PUT",
+      `/api/exams/${id}`,
+      examBody({ title: "Re-marked", sections: [], marking_scheme: "plus1zero" }),
+    );
+    expect(plus1.status).toBe(200);
+    let exam = (await call("GET", `/api/exams/${id}`)).body.data;
+    expect(marks(exam)).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(exam.totals.marks).toBe(2);
+
+    // Custom keeps the marks the questions carry and lets each be set.
+    await call(
+      "PUT",
+      `/api/exams/${id}`,
+      examBody({ title: "Re-marked", sections: [], marking_scheme: "custom" }),
+    );
+    await call("PUT", `/api/exams/${id}/questions`, {
+      items: [
+        { question_id: p1, section: 0, marks: 3, negative_marks: 1 },
+        { question_id: p2, section: 0, marks: 1, negative_marks: 0 },
+      ],
+    });
+    exam = (await call("GET", `/api/exams/${id}`)).body.data;
+    expect(marks(exam)).toEqual([
+      [3, 1],
+      [1, 0],
+    ]);
+
+    // JEE Advanced: +4 / −2 with its own partial marks, whatever the partial credit switch said.
+    await call(
+      "PUT",
+      `/api/exams/${id}`,
+      examBody({ title: "Re-marked", sections: [], marking_scheme: "jeeadvanced" }),
+    );
+    exam = (await call("GET", `/api/exams/${id}`)).body.data;
+    expect(marks(exam)).toEqual([
+      [4, 2],
+      [4, 2],
+    ]);
+    expect(exam.partial_credit).toBe(true);
   });
 
   it("draws random questions per difficulty and reports a short bank", async () => {
@@ -207,6 +264,34 @@ describe("exam authoring", () => {
         (n: { notificationType: string }) => n.notificationType === "exam_scheduled",
       ),
     ).toBe(false);
+  });
+
+  it("announces an exam once: a republish says nothing, a moved window says rescheduled", async () => {
+    const jee = await studentSession(t.app);
+    expect((await subscribe(t.app, jee.token, jeeMain)).status).toBe(200);
+    const q = await newQuestion("Physics", 51);
+    const body = examBody({ title: "JEE Main Republished", sections: [] });
+    const id = (await post(t.app, "/api/exams", body, admin)).body.data.id;
+    await post(t.app, `/api/exams/${id}/questions`, { question_ids: [q] }, admin);
+    const bell = async () =>
+      (await post(t.app, "/api/fetchnotification", {}, jee.token)).body.data.items
+        .filter((n: { navigate: string }) => n.navigate === `/testseries/${id}`)
+        .map((n: { notificationMsg: string }) => n.notificationMsg.split(":")[0]);
+
+    expect(
+      (await post(t.app, `/api/exams/${id}/publish`, undefined, admin)).body.data.notified,
+    ).toBeGreaterThan(0);
+    expect((await post(t.app, `/api/exams/${id}/unpublish`, undefined, admin)).status).toBe(200);
+    const again = await post(t.app, `/api/exams/${id}/publish`, undefined, admin);
+    expect(again.status).toBe(200);
+    expect(again.body.data.notified).toBe(0);
+    expect(await bell()).toEqual(["New test scheduled"]);
+
+    await post(t.app, `/api/exams/${id}/unpublish`, undefined, admin);
+    await call("PUT", `/api/exams/${id}`, { ...body, closes_at: body.closes_at + HOUR });
+    const moved = await post(t.app, `/api/exams/${id}/publish`, undefined, admin);
+    expect(moved.body.data.notified).toBeGreaterThan(0);
+    expect(await bell()).toEqual(["Test rescheduled", "New test scheduled"]);
   });
 
   it("a question in a published exam cannot be deleted, and a grading edit makes a new version", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { AnswerOutcome, PaletteStatus } from "./grading";
+import type { AnswerRelease } from "./exams";
+import type { AnswerOutcome, PaletteStatus, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
 import { OPTION_KEYS } from "./questions";
 
@@ -112,7 +113,7 @@ export interface AttemptResult {
 }
 
 export interface ReviewQuestion extends AttemptQuestion {
-  /** Empty when the exam hides answers. */
+  /** Empty while the exam withholds answers (`answers_shown` false). */
   correct: string[];
   solution: string;
   model_answer: string;
@@ -124,12 +125,25 @@ export interface ReviewQuestion extends AttemptQuestion {
 
 export interface AttemptReview {
   result: AttemptResult;
-  exam: StartedAttempt["exam"] & { show_answers: boolean };
+  exam: StartedAttempt["exam"] & {
+    /** When answers are shown (`ANSWER_RELEASES`). */
+    show_answers: AnswerRelease;
+    /** Which attempt of each student ranks. */
+    rank_by: RankBy;
+    closes_at: number | null;
+  };
+  /** Whether `correct`, `solution` and `model_answer` are filled in this reply. */
+  answers_shown: boolean;
+  /** While answers are withheld, when they will come ("Answers will be shown after ..."); else "". */
+  answers_notice: string;
   startedAt: number;
+  /** Among students (each by the exam's counting attempt), not attempts. */
   rank: number;
   percentile: number;
-  /** Submitted attempts the rank is among. */
+  /** Students the rank is among. */
   of: number;
+  /** This attempt or a counting one still waits for written-answer marks: the rank may change. */
+  rank_provisional: boolean;
   /** Correct over attempted objective answers, 0-100. */
   accuracy: number;
   questions: ReviewQuestion[];

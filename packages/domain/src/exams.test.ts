@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as exams from "./exams";
 import {
+  answersReleased,
+  answersWithheldNotice,
   drawRandom,
   type ExamInput,
   examInputSchema,
@@ -11,6 +13,8 @@ import {
   MARKING_SCHEME_IDS,
   MARKING_SCHEMES,
   markingFor,
+  partialCreditRule,
+  publishAnnouncement,
   publishProblems,
   seededRandom,
 } from "./exams";
@@ -33,6 +37,12 @@ describe("MARKING_SCHEMES", () => {
     expect(MARKING_SCHEMES).toEqual([
       { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
       { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
+      {
+        id: "jeeadvanced",
+        label: "+4 / −2, partial +1 per correct option (JEE Advanced)",
+        marks: 4,
+        negative: 2,
+      },
       { id: "custom", label: "Custom", marks: null, negative: null },
     ]);
     expect(MARKING_SCHEME_IDS).toEqual(MARKING_SCHEMES.map((scheme) => scheme.id));
@@ -68,7 +78,8 @@ describe("examInputSchema", () => {
       sections: [],
       marking_scheme: "plus4minus1",
       attempts_allowed: 1,
-      show_answers: true,
+      show_answers: "after_close",
+      rank_by: "first",
       is_demo: false,
       partial_credit: false,
     });
@@ -85,7 +96,8 @@ describe("examInputSchema", () => {
       sections: [{ name: "Physics" }, { name: "Chemistry" }, { name: "Biology" }],
       marking_scheme: "custom",
       attempts_allowed: 3,
-      show_answers: false,
+      show_answers: "after_last_attempt",
+      rank_by: "best",
       is_demo: false,
       partial_credit: true,
     };
@@ -453,5 +465,51 @@ describe("API documentation", () => {
   it.each(all)("%s converts to JSON Schema for input and output", (_name, schema) => {
     expect(() => z.toJSONSchema(schema, { io: "input" })).not.toThrow();
     expect(() => z.toJSONSchema(schema, { io: "output" })).not.toThrow();
+  });
+});
+
+describe("partialCreditRule", () => {
+  it("scales partial credit, except under JEE Advanced's own rule", () => {
+    expect(partialCreditRule("plus1zero", true)).toBe("scaled");
+    expect(partialCreditRule("custom", false)).toBe(false);
+    expect(partialCreditRule("jeeadvanced", false)).toBe("jee-advanced");
+  });
+});
+
+describe("answersReleased", () => {
+  const open = { now: NOW, closesAt: NOW + HOUR, attemptsUsed: 1, attemptsAllowed: 3 };
+  it("holds answers back until the rule allows them", () => {
+    expect(answersReleased("after_attempt", open)).toBe(true);
+    expect(answersReleased("after_last_attempt", open)).toBe(false);
+    expect(answersReleased("after_last_attempt", { ...open, attemptsUsed: 3 })).toBe(true);
+    expect(answersReleased("after_last_attempt", { ...open, now: NOW + HOUR })).toBe(true);
+    expect(answersReleased("after_close", { ...open, attemptsUsed: 3 })).toBe(false);
+    expect(answersReleased("after_close", { ...open, now: NOW + HOUR })).toBe(true);
+    expect(answersReleased("never", { ...open, now: NOW + 2 * HOUR })).toBe(false);
+  });
+
+  it("shows a test without a closing time (a demo) after the attempt", () => {
+    expect(answersReleased("after_close", { ...open, closesAt: null })).toBe(true);
+  });
+
+  it("tells the student when answers will come", () => {
+    expect(answersWithheldNotice("after_close", Date.UTC(2026, 0, 10, 12, 30))).toBe(
+      "Answers will be shown after the test window closes on 10 Jan 2026, 6:00 pm.",
+    );
+    expect(answersWithheldNotice("after_last_attempt", null)).toBe(
+      "Answers will be shown after your last attempt, or when the test window closes.",
+    );
+    expect(answersWithheldNotice("never", null)).toBe(
+      "This test does not show correct answers or solutions.",
+    );
+  });
+});
+
+describe("publishAnnouncement", () => {
+  const window = { opensAt: NOW, closesAt: NOW + HOUR };
+  it("announces once, and again only when the window moved", () => {
+    expect(publishAnnouncement(null, window)).toBe("scheduled");
+    expect(publishAnnouncement({ ...window }, window)).toBeNull();
+    expect(publishAnnouncement({ ...window, closesAt: NOW + 2 * HOUR }, window)).toBe("rescheduled");
   });
 });

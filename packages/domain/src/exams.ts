@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PartialCredit, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
 
 // Exam authoring rules, modelled on NTA's computer-based JEE Main / NEET tests: sections, a marking scheme,
@@ -12,6 +13,12 @@ export const MAX_EXAM_QUESTIONS = 300;
 export const MARKING_SCHEMES = [
   { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
   { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
+  {
+    id: "jeeadvanced",
+    label: "+4 / −2, partial +1 per correct option (JEE Advanced)",
+    marks: 4,
+    negative: 2,
+  },
   { id: "custom", label: "Custom", marks: null, negative: null },
 ] as const;
 
@@ -22,6 +29,7 @@ export type MarkingSchemeId = MarkingScheme["id"];
 export const MARKING_SCHEME_IDS = [
   "plus4minus1",
   "plus1zero",
+  "jeeadvanced",
   "custom",
 ] as const satisfies readonly MarkingSchemeId[];
 
@@ -37,6 +45,83 @@ export function markingFor(schemeId: MarkingSchemeId, question: Marking): Markin
     return { marks: question.marks, negative_marks: question.negative_marks };
   }
   return { marks: scheme.marks, negative_marks: scheme.negative };
+}
+
+/**
+ * How multi-select answers earn partial credit in an exam: JEE Advanced's scheme always uses its own
+ * published rule; any other scheme with partial credit on scales it to the question's marks.
+ */
+export function partialCreditRule(schemeId: string, partialCredit: boolean): PartialCredit {
+  if (schemeId === "jeeadvanced") return "jee-advanced";
+  return partialCredit ? "scaled" : false;
+}
+
+/** When a student may see the correct answers, solutions and model answers of a submitted attempt. */
+export const ANSWER_RELEASES = [
+  { id: "after_attempt", label: "After each attempt" },
+  { id: "after_last_attempt", label: "After the student's last attempt" },
+  { id: "after_close", label: "After the test window closes" },
+  { id: "never", label: "Never" },
+] as const;
+export type AnswerRelease = (typeof ANSWER_RELEASES)[number]["id"];
+export const ANSWER_RELEASE_IDS = [
+  "after_attempt",
+  "after_last_attempt",
+  "after_close",
+  "never",
+] as const satisfies readonly AnswerRelease[];
+
+export const RANK_BY = [
+  { id: "first", label: "Each student's first attempt" },
+  { id: "best", label: "Each student's best attempt" },
+] as const satisfies ReadonlyArray<{ id: RankBy; label: string }>;
+export const RANK_BY_IDS = ["first", "best"] as const satisfies readonly RankBy[];
+
+/**
+ * Whether answers are shown now. Later attempts must not be taken with the key in hand, so "after the
+ * last attempt" also waits for the student to have none left (or the window to close). A test with no
+ * closing time (a demo) has no window to wait for: "after the window closes" shows after the attempt.
+ */
+export function answersReleased(
+  release: AnswerRelease,
+  s: { now: number; closesAt: number | null; attemptsUsed: number; attemptsAllowed: number },
+): boolean {
+  const closed = s.closesAt === null || s.now >= s.closesAt;
+  switch (release) {
+    case "after_attempt":
+      return true;
+    case "after_last_attempt":
+      return closed || s.attemptsUsed >= s.attemptsAllowed;
+    case "after_close":
+      return closed;
+    default:
+      return false;
+  }
+}
+
+/** What the review tells a student while answers are withheld. */
+export function answersWithheldNotice(release: AnswerRelease, closesAt: number | null): string {
+  const when =
+    closesAt === null
+      ? ""
+      : ` on ${new Date(closesAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}`;
+  if (release === "never") return "This test does not show correct answers or solutions.";
+  if (release === "after_last_attempt")
+    return `Answers will be shown after your last attempt, or when the test window closes${when}.`;
+  return `Answers will be shown after the test window closes${when}.`;
+}
+
+/**
+ * What publishing tells students: "scheduled" the first time, "rescheduled" when the window differs
+ * from the one announced, nothing when an unpublished exam comes back unchanged.
+ */
+export function publishAnnouncement(
+  announced: { opensAt: number | null; closesAt: number | null } | null,
+  window: { opensAt: number | null; closesAt: number | null },
+): "scheduled" | "rescheduled" | null {
+  if (!announced) return "scheduled";
+  const same = announced.opensAt === window.opensAt && announced.closesAt === window.closesAt;
+  return same ? null : "rescheduled";
 }
 
 const { REQUIRED } = MESSAGES;
@@ -107,7 +192,10 @@ export const examInputSchema = z
       .enum(MARKING_SCHEME_IDS, { error: MESSAGES.EXAM_MARKING_SCHEME_INVALID })
       .default("plus4minus1"),
     attempts_allowed: rangedInt(1, MAX_EXAM_ATTEMPTS, MESSAGES.EXAM_ATTEMPTS_RANGE).default(1),
-    show_answers: z.boolean().default(true),
+    show_answers: z
+      .enum(ANSWER_RELEASE_IDS, { error: MESSAGES.EXAM_ANSWER_RELEASE_INVALID })
+      .default("after_close"),
+    rank_by: z.enum(RANK_BY_IDS, { error: MESSAGES.EXAM_RANK_BY_INVALID }).default("first"),
     is_demo: z.boolean().default(false),
     partial_credit: z.boolean().default(false),
   })

@@ -4,10 +4,13 @@ import {
   acceptsAnswers,
   attemptDeadline,
   attemptTotal,
+  countingAttempts,
   evaluatedOutcome,
   gradeAnswer,
   paletteStatus,
+  type RankedAttempt,
   rankFromCounts,
+  studentRank,
   validEvaluation,
 } from "./grading";
 
@@ -15,7 +18,7 @@ const single = { kind: 1, answer_type: 1, correct: ["B"] };
 const multi = { kind: 1, answer_type: 2, correct: ["A", "C", "D"] };
 const subjective = { kind: 2, answer_type: null, correct: [] };
 const jee = { marks: 4, negative_marks: 1 };
-const advanced = { marks: 4, negative_marks: 2, partialCredit: true };
+const advanced = { marks: 4, negative_marks: 2, partialCredit: "jee-advanced" } as const;
 
 describe("gradeAnswer", () => {
   it("single select is exact, wrong costs the negative marks, blank is 0", () => {
@@ -35,7 +38,30 @@ describe("gradeAnswer", () => {
     });
   });
 
-  it("with partial credit: +1 per correct option when no wrong one is chosen", () => {
+  it("scales partial credit to the question's marks", () => {
+    const two = { kind: 1, answer_type: 2, correct: ["B", "C"] };
+    const plus1 = { marks: 1, negative_marks: 0, partialCredit: "scaled" } as const;
+    expect(gradeAnswer(two, plus1, { selected: ["B"] })).toEqual({ outcome: "partial", score: 0.5 });
+    expect(gradeAnswer(two, plus1, { selected: ["C", "B"] })).toEqual({ outcome: "correct", score: 1 });
+    expect(gradeAnswer(two, plus1, { selected: ["A", "B"] })).toEqual({ outcome: "wrong", score: 0 });
+    const plus4 = { marks: 4, negative_marks: 1, partialCredit: "scaled" } as const;
+    expect(gradeAnswer(multi, plus4, { selected: ["A", "D"] })).toEqual({ outcome: "partial", score: 2.67 });
+    expect(gradeAnswer(multi, plus4, { selected: ["C"] })).toEqual({ outcome: "partial", score: 1.33 });
+  });
+
+  it("follows JEE Advanced's published rule: +4 all, +3/+2/+1 for correct options chosen, −2 any wrong", () => {
+    const four = { kind: 1, answer_type: 2, correct: ["A", "B", "C", "D"] };
+    expect(gradeAnswer(four, advanced, { selected: ["A", "B", "C", "D"] })).toMatchObject({ score: 4 });
+    expect(gradeAnswer(four, advanced, { selected: ["A", "B", "C"] })).toMatchObject({ score: 3 });
+    expect(gradeAnswer(four, advanced, { selected: ["A", "B"] })).toMatchObject({ score: 2 });
+    expect(gradeAnswer(four, advanced, { selected: ["D"] })).toMatchObject({ score: 1 });
+    const two = { kind: 1, answer_type: 2, correct: ["B", "C"] };
+    expect(gradeAnswer(two, advanced, { selected: ["B"] })).toEqual({ outcome: "partial", score: 1 });
+    expect(gradeAnswer(two, advanced, { selected: ["B", "D"] })).toEqual({ outcome: "wrong", score: -2 });
+    expect(gradeAnswer(two, advanced, { selected: [] })).toEqual({ outcome: "unanswered", score: 0 });
+  });
+
+  it("with JEE Advanced partial credit: +1 per correct option when no wrong one is chosen", () => {
     expect(gradeAnswer(multi, advanced, { selected: ["A"] })).toEqual({ outcome: "partial", score: 1 });
     expect(gradeAnswer(multi, advanced, { selected: ["A", "D"] })).toEqual({ outcome: "partial", score: 2 });
     expect(gradeAnswer(multi, advanced, { selected: ["A", "B"] })).toEqual({ outcome: "wrong", score: -2 });
@@ -122,5 +148,48 @@ describe("palette, clock and standing", () => {
     expect(evaluatedOutcome(10, 10)).toBe("correct");
     expect(evaluatedOutcome(2.5, 10)).toBe("partial");
     expect(evaluatedOutcome(0, 10)).toBe("wrong");
+  });
+});
+
+describe("studentRank", () => {
+  const at = (id: number, userId: number | null, score: number, startedAt: number, pending = false) =>
+    ({ id, userId, score, startedAt, pending }) satisfies RankedAttempt;
+  // Student 1 scored 10 then 60 (after reading the key); student 2 scored 40.
+  const attempts = [at(1, 1, 10, 100), at(2, 2, 40, 150), at(3, 1, 60, 200)];
+
+  it("ranks students by their first attempt: a student's own attempts never rank against each other", () => {
+    expect(countingAttempts(attempts, "first").map((a) => a.id)).toEqual([1, 2]);
+    expect(studentRank(attempts, at(1, 1, 10, 100), "first")).toEqual({
+      rank: 2,
+      percentile: 50,
+      of: 2,
+      provisional: false,
+    });
+    // The second attempt is placed among the other students, not behind the first one.
+    expect(studentRank(attempts, at(3, 1, 60, 200), "first")).toMatchObject({ rank: 1, of: 2 });
+    expect(studentRank(attempts, at(2, 2, 40, 150), "first")).toMatchObject({ rank: 1, of: 2 });
+  });
+
+  it("ranks by each student's best attempt when the exam says so, earliest on a tie", () => {
+    expect(countingAttempts(attempts, "best").map((a) => a.id)).toEqual([3, 2]);
+    expect(studentRank(attempts, at(2, 2, 40, 150), "best")).toMatchObject({
+      rank: 2,
+      of: 2,
+      percentile: 50,
+    });
+    const tied = [at(5, 7, 20, 300), at(4, 7, 20, 100)];
+    expect(countingAttempts(tied, "best").map((a) => a.id)).toEqual([4]);
+  });
+
+  it("counts each visitor's demo attempt alone", () => {
+    const demo = [at(1, null, 5, 1), at(2, null, 9, 2)];
+    expect(studentRank(demo, at(1, null, 5, 1), "first")).toMatchObject({ rank: 2, of: 2 });
+  });
+
+  it("is provisional while this attempt or a counting one awaits written-answer marks", () => {
+    expect(studentRank([at(1, 1, 10, 1, true)], at(1, 1, 10, 1, true), "first").provisional).toBe(true);
+    expect(studentRank([at(1, 1, 10, 1), at(2, 2, 5, 2, true)], at(1, 1, 10, 1), "first").provisional).toBe(
+      true,
+    );
   });
 });

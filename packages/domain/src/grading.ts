@@ -11,11 +11,17 @@ export interface GradableQuestion {
   correct: readonly string[];
 }
 
+/**
+ * Credit for a multi-select answer that chose some correct options and no wrong one:
+ * "scaled" earns that share of the question's marks; "jee-advanced" follows JEE Advanced's published
+ * rule (+1 per correct option chosen: +3, +2 or +1 of +4).
+ */
+export type PartialCredit = false | "scaled" | "jee-advanced";
+
 export interface ExamMarking {
   marks: number;
   negative_marks: number;
-  /** JEE Advanced style: multi-select earns +1 per correct option chosen when no wrong one is. */
-  partialCredit?: boolean;
+  partialCredit?: PartialCredit;
 }
 
 export interface GivenAnswer {
@@ -32,8 +38,8 @@ export interface GradedAnswer {
 }
 
 /**
- * Single select: exact. Multi select: full marks only for the exact set; with partial credit, +1 per
- * correct option chosen when some but not all are chosen and no wrong one is. A wrong answer costs the
+ * Single select: exact. Multi select: full marks only for the exact set; with partial credit, some but
+ * not all correct options and no wrong one earn the partial credit rule's share. A wrong answer costs the
  * negative marks; unanswered scores 0; a written answer waits for evaluation (0 if left blank).
  */
 export function gradeAnswer(
@@ -53,9 +59,13 @@ export function gradeAnswer(
   if (!wrongChosen && rightChosen === correct.size)
     return { outcome: "correct", score: round2(marking.marks) };
   if (q.answer_type === ANSWER_TYPE.MULTI && marking.partialCredit && !wrongChosen && rightChosen > 0) {
-    return { outcome: "partial", score: round2(Math.min(rightChosen, marking.marks)) };
+    const share =
+      marking.partialCredit === "jee-advanced"
+        ? Math.min(rightChosen, marking.marks)
+        : (marking.marks * rightChosen) / correct.size;
+    return { outcome: "partial", score: round2(share) };
   }
-  return { outcome: "wrong", score: round2(-marking.negative_marks) };
+  return { outcome: "wrong", score: round2(0 - marking.negative_marks) };
 }
 
 /** The attempt's score so far and whether evaluators still have answers to mark. */
@@ -108,6 +118,54 @@ export function attemptDeadline(startedAt: number, durationMin: number, closesAt
 export function rankFromCounts(above: number, total: number): { rank: number; percentile: number } {
   if (total === 0) return { rank: 1, percentile: 100 };
   return { rank: above + 1, percentile: round2(((total - above) / total) * 100) };
+}
+
+export type RankBy = "first" | "best";
+
+/** A submitted attempt as ranking sees it; visitors' demo attempts have no user and each stand alone. */
+export interface RankedAttempt {
+  id: number;
+  userId: number | null;
+  score: number;
+  startedAt: number;
+  /** Written answers still wait for an evaluator, so the score may still rise. */
+  pending: boolean;
+}
+
+/** Each student's attempt that counts for rank: the first one started, or the best score (earliest on a tie). */
+export function countingAttempts(attempts: readonly RankedAttempt[], rankBy: RankBy): RankedAttempt[] {
+  const byStudent = new Map<string, RankedAttempt>();
+  for (const a of attempts) {
+    const key = a.userId === null ? `visitor:${a.id}` : `user:${a.userId}`;
+    const held = byStudent.get(key);
+    const earlier =
+      !held || a.startedAt < held.startedAt || (a.startedAt === held.startedAt && a.id < held.id);
+    const better = !held || a.score > held.score || (a.score === held.score && earlier);
+    if (rankBy === "first" ? earlier : better) byStudent.set(key, a);
+  }
+  return [...byStudent.values()];
+}
+
+/**
+ * Rank and percentile of one attempt among students, not attempts: the attempt against every other
+ * student's counting attempt (the student's own other attempts never rank against it). Provisional
+ * while this attempt or any counting one still waits for written-answer marks.
+ */
+export function studentRank(
+  attempts: readonly RankedAttempt[],
+  mine: RankedAttempt,
+  rankBy: RankBy,
+): { rank: number; percentile: number; of: number; provisional: boolean } {
+  const others = countingAttempts(
+    attempts.filter((a) => (mine.userId === null ? a.id !== mine.id : a.userId !== mine.userId)),
+    rankBy,
+  );
+  const of = others.length + 1;
+  return {
+    ...rankFromCounts(others.filter((o) => o.score > mine.score).length, of),
+    of,
+    provisional: mine.pending || others.some((o) => o.pending),
+  };
 }
 
 /** How an evaluated written answer reads in the review: full marks correct, some partial, none wrong. */

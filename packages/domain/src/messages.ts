@@ -65,6 +65,8 @@ export const MESSAGES = {
   EXAM_TOO_MANY_SECTIONS: "An exam has at most 10 sections.",
   EXAM_SECTION_NAMES_UNIQUE: "Section names must be different.",
   EXAM_MARKING_SCHEME_INVALID: "Choose a marking scheme.",
+  EXAM_ANSWER_RELEASE_INVALID: "Choose when answers are shown.",
+  EXAM_RANK_BY_INVALID: "Choose which attempt ranks.",
   EXAM_ATTEMPTS_RANGE: "Attempts allowed must be between 1 and 50.",
   EXAM_SECTION_INVALID: "Choose a section of the exam.",
   EXAM_TOO_MANY_QUESTIONS: "An exam has at most 300 questions.",

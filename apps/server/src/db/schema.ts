@@ -261,13 +261,20 @@ export const exams = pgTable(
     sections: jsonb("sections").$type<Array<{ name: string }>>().notNull().default([]),
     markingScheme: text("marking_scheme").notNull().default("plus4minus1"),
     attemptsAllowed: integer("attempts_allowed").notNull().default(1),
-    showAnswers: boolean("show_answers").notNull().default(true),
+    /** When a student may see the answers of a submitted attempt (`ANSWER_RELEASES`). */
+    answerRelease: text("answer_release").notNull().default("after_close"),
+    /** Which of a student's attempts ranks: "first" or "best". */
+    rankBy: text("rank_by").notNull().default("first"),
     isDemo: boolean("is_demo").notNull().default(false),
     partialCredit: boolean("partial_credit").notNull().default(false),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The window students were last told about, so a republish announces only a changed window. */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
+    announcedOpensAt: timestamp("announced_opens_at", { withTimezone: true }),
+    announcedClosesAt: timestamp("announced_closes_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,17 @@
 import {
   type AnswerOutcome,
+  type AnswerRelease,
   type AttemptReview,
   accuracy,
+  answersReleased,
+  answersWithheldNotice,
   attemptStatus,
   type HistoryItem,
   type Paged,
-  rankFromCounts,
+  type RankBy,
+  studentRank,
 } from "@medhavi/domain";
-import { and, count, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { examAttempts, exams } from "../../db/schema";
 import { conflict } from "../../platform/errors";
@@ -15,43 +19,67 @@ import { answersOf, examPaper, examSummary, forCandidate, toSavedAnswer } from "
 import { attemptFor, attemptResult, closeExpired, type Taker } from "./service";
 
 /**
- * The review of a submitted attempt: result, rank and percentile among the exam's submitted attempts,
- * and every question with the chosen and (unless the exam hides them) correct answers and solution.
+ * The review of a submitted attempt: result, rank and percentile among the exam's students (each by
+ * their first or best attempt, as the exam says), and every question with the chosen answer; the
+ * correct answers, solutions and model answers only once the exam's answer release allows (staff always).
  */
-export async function reviewAttempt(db: DbOrTx, attemptId: number, taker: Taker): Promise<AttemptReview> {
+export async function reviewAttempt(
+  db: DbOrTx,
+  attemptId: number,
+  taker: Taker,
+  now = Date.now(),
+): Promise<AttemptReview> {
   let attempt = await attemptFor(db, attemptId, taker);
-  if (!attempt.submittedAt && (await closeExpired(db, Date.now(), attempt.userId ?? undefined)) > 0) {
+  if (!attempt.submittedAt && (await closeExpired(db, now, attempt.userId ?? undefined)) > 0) {
     attempt = await attemptFor(db, attemptId, taker);
   }
   if (!attempt.submittedAt) throw conflict("Submit the test to see its review.");
   const [exam] = await db.select().from(exams).where(eq(exams.id, attempt.examId));
   if (!exam) throw new Error("attempt without exam");
   const result = await attemptResult(db, attemptId);
-  const submittedOfExam = and(eq(examAttempts.examId, exam.id), isNotNull(examAttempts.submittedAt));
-  const [[above], [total]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(examAttempts)
-      .where(and(submittedOfExam, gt(examAttempts.score, result.score))),
-    db.select({ n: count() }).from(examAttempts).where(submittedOfExam),
-  ]);
-  const of = total?.n ?? 0;
+  const submitted = await db
+    .select({
+      id: examAttempts.id,
+      userId: examAttempts.userId,
+      score: examAttempts.score,
+      startedAt: examAttempts.startedAt,
+      pending: examAttempts.pendingEvaluation,
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, exam.id), isNotNull(examAttempts.submittedAt)));
+  const ranked = submitted.map((a) => ({ ...a, score: a.score ?? 0, startedAt: a.startedAt.getTime() }));
+  const mine = ranked.find((a) => a.id === attemptId);
+  if (!mine) throw new Error("submitted attempt missing from its exam");
+  const rankBy = exam.rankBy as RankBy;
+  const { provisional, ...rank } = studentRank(ranked, mine, rankBy);
+  const release = exam.answerRelease as AnswerRelease;
+  const closesAt = exam.closesAt?.getTime() ?? null;
+  const shown =
+    "staff" in taker ||
+    answersReleased(release, {
+      now,
+      closesAt,
+      attemptsUsed: attempt.userId === null ? 1 : ranked.filter((a) => a.userId === attempt.userId).length,
+      attemptsAllowed: exam.attemptsAllowed,
+    });
   const answers = new Map((await answersOf(db, attemptId)).map((a) => [a.questionId, a]));
   const paper = await examPaper(db, exam.id);
   return {
     result,
-    exam: { ...examSummary(exam), show_answers: exam.showAnswers },
+    exam: { ...examSummary(exam), show_answers: release, rank_by: rankBy, closes_at: closesAt },
+    answers_shown: shown,
+    answers_notice: shown ? "" : answersWithheldNotice(release, closesAt),
     startedAt: attempt.startedAt.getTime(),
-    ...rankFromCounts(above?.n ?? 0, of),
-    of,
+    ...rank,
+    rank_provisional: provisional,
     accuracy: accuracy(result.counts),
     questions: paper.map((q) => {
       const answer = answers.get(q.id);
       return {
         ...forCandidate(q),
-        correct: exam.showAnswers ? q.correct : [],
-        solution: exam.showAnswers ? q.solution : "",
-        model_answer: exam.showAnswers ? q.model_answer : "",
+        correct: shown ? q.correct : [],
+        solution: shown ? q.solution : "",
+        model_answer: shown ? q.model_answer : "",
         answer: answer ? toSavedAnswer(answer) : null,
         outcome: (answer?.outcome as AnswerOutcome | null) ?? "unanswered",
         score: answer ? answer.score : 0,

@@ -10,6 +10,7 @@ import {
   attemptStatus,
   attemptTotal,
   gradeAnswer,
+  partialCreditRule,
   QUESTION_KIND,
   type StartedAttempt,
 } from "@medhavi/domain";
@@ -252,9 +253,10 @@ export async function gradeAttempt(db: DbOrTx, attempt: AttemptRow, now = Date.n
     if (!exam) throw new Error("attempt without exam");
     const paper = await examPaper(tx, attempt.examId);
     const answers = new Map((await answersOf(tx, attempt.id)).map((a) => [a.questionId, a]));
+    const partialCredit = partialCreditRule(exam.markingScheme, exam.partialCredit);
     const graded = paper.map((q) => {
       const answer = answers.get(q.id);
-      const marking = { marks: q.marks, negative_marks: q.negative_marks, partialCredit: exam.partialCredit };
+      const marking = { marks: q.marks, negative_marks: q.negative_marks, partialCredit };
       return { q, answer, result: gradeAnswer(q, marking, answer ?? null) };
     });
     await setOutcomes(

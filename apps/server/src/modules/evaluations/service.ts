@@ -174,7 +174,14 @@ export async function completeEvaluation(
 ): Promise<AttemptResult> {
   await db.transaction(async (tx) => {
     const { attempt, exam, student: who } = await submittedAttempt(tx, attemptId);
-    if (!attempt.pendingEvaluation) throw conflict("This attempt has already been evaluated.");
+    // Claim the completion first: a second evaluator completing at once waits on this row, then finds
+    // nothing to claim, so the score is finalised and the student notified once.
+    const [claimed] = await tx
+      .update(examAttempts)
+      .set({ pendingEvaluation: false, evaluatedAt: new Date(), evaluatedBy: staffId })
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.pendingEvaluation, true)))
+      .returning({ id: examAttempts.id });
+    if (!claimed) throw conflict("This attempt has already been evaluated.");
     const written = await writtenAnswers(tx, [attemptId]);
     if (written.some((w) => w.score === null)) throw badRequest(AWARD_ALL_FIRST);
     const paper = new Map((await examPaper(tx, exam.id)).map((q) => [q.id, q]));
@@ -192,10 +199,7 @@ export async function completeEvaluation(
       .from(attemptAnswers)
       .where(eq(attemptAnswers.attemptId, attemptId));
     const total = attemptTotal(scores.map((s) => ({ outcome: s.outcome as AnswerOutcome, score: s.score })));
-    await tx
-      .update(examAttempts)
-      .set({ score: total.score, pendingEvaluation: false, evaluatedAt: new Date(), evaluatedBy: staffId })
-      .where(eq(examAttempts.id, attemptId));
+    await tx.update(examAttempts).set({ score: total.score }).where(eq(examAttempts.id, attemptId));
     if (who?.userid) {
       await pushNotification(
         tx,

@@ -4,7 +4,10 @@ import {
   type ExamInput,
   examTotals,
   isGradable,
+  MARKING_SCHEMES,
   markingFor,
+  partialCreditRule,
+  publishAnnouncement,
   publishProblems,
 } from "@medhavi/domain";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
@@ -47,9 +50,11 @@ function toRow(input: ExamInput) {
     sections: input.sections,
     markingScheme: input.marking_scheme,
     attemptsAllowed: input.attempts_allowed,
-    showAnswers: input.show_answers,
+    answerRelease: input.show_answers,
+    rankBy: input.rank_by,
     isDemo: input.is_demo,
-    partialCredit: input.partial_credit,
+    // JEE Advanced's scheme always gives its partial marks; say so wherever the flag is shown.
+    partialCredit: partialCreditRule(input.marking_scheme, input.partial_credit) !== false,
   };
 }
 
@@ -64,7 +69,8 @@ export function toExamInput(row: ExamRow): ExamInput {
     sections: row.sections,
     marking_scheme: row.markingScheme as ExamInput["marking_scheme"],
     attempts_allowed: row.attemptsAllowed,
-    show_answers: row.showAnswers,
+    show_answers: row.answerRelease as ExamInput["show_answers"],
+    rank_by: row.rankBy as ExamInput["rank_by"],
     is_demo: row.isDemo,
     partial_credit: row.partialCredit,
   };
@@ -167,8 +173,15 @@ export async function createExam(db: DbOrTx, input: ExamInput, staffId: number |
   return row.id;
 }
 
-/** Saves the exam's settings. Once anyone started it, marking and sections stay as they were. */
+/**
+ * Saves the exam's settings. A new marking scheme re-marks every question, so the scheme students are
+ * shown is the one they are graded by. Once anyone started it, marking and sections stay as they were.
+ */
 export async function updateExam(db: DbOrTx, id: number, input: ExamInput) {
+  await db.transaction((tx) => updateExamIn(tx, id, input));
+}
+
+async function updateExamIn(db: DbOrTx, id: number, input: ExamInput) {
   const before = await getExamRow(db, id);
   await assertCourseField(db, input.course_id);
   if (await hasAttempts(db, id)) {
@@ -189,6 +202,14 @@ export async function updateExam(db: DbOrTx, id: number, input: ExamInput) {
     .update(exams)
     .set({ ...toRow(input), updatedAt: new Date() })
     .where(eq(exams.id, id));
+  const scheme = MARKING_SCHEMES.find((m) => m.id === input.marking_scheme);
+  if (before.markingScheme !== input.marking_scheme && scheme?.marks != null && scheme.negative != null) {
+    // A custom scheme keeps the marks the questions carry now; any other sets its own on all of them.
+    await db
+      .update(examQuestions)
+      .set({ marks: scheme.marks, negativeMarks: scheme.negative })
+      .where(eq(examQuestions.examId, id));
+  }
 }
 
 async function assertPublishable(input: ExamInput, items: Awaited<ReturnType<typeof loadItems>>) {
@@ -224,13 +245,15 @@ export async function setItems(db: DbOrTx, examId: number, items: ExamItem[]) {
         items.map((i) => {
           const p = position.get(i.section) ?? 0;
           position.set(i.section, p + 1);
+          // The scheme's marks are in force; only a custom scheme takes marks per question.
+          const marking = markingFor(exam.markingScheme as ExamInput["marking_scheme"], i);
           return {
             examId,
             questionId: i.question_id,
             section: i.section,
             position: p,
-            marks: i.marks,
-            negativeMarks: i.negative_marks,
+            marks: marking.marks,
+            negativeMarks: marking.negative_marks,
           };
         }),
       );
@@ -293,17 +316,37 @@ export async function addRandomQuestions(
   return { added: picked.length, shortBy };
 }
 
-/** Publishes a valid exam and tells every student whose live subscription covers its course. */
+/**
+ * Publishes a valid exam and tells every student whose live subscription covers its course, once:
+ * a republish after unpublishing says nothing unless the window moved ("rescheduled").
+ */
 export async function publishExam(db: DbOrTx, examId: number) {
   return db.transaction(async (tx) => {
     const exam = await getExamRow(tx, examId);
     if (exam.status === "published") throw conflict("This exam is already published.");
     await assertPublishable(toExamInput(exam), await loadItems(tx, examId));
+    const window = { opensAt: exam.opensAt?.getTime() ?? null, closesAt: exam.closesAt?.getTime() ?? null };
+    const announced = exam.announcedAt
+      ? {
+          opensAt: exam.announcedOpensAt?.getTime() ?? null,
+          closesAt: exam.announcedClosesAt?.getTime() ?? null,
+        }
+      : null;
+    const announcement =
+      exam.isDemo || exam.courseId === null ? null : publishAnnouncement(announced, window);
+    const now = new Date();
     await tx
       .update(exams)
-      .set({ status: "published", publishedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: "published",
+        publishedAt: now,
+        updatedAt: now,
+        ...(announcement
+          ? { announcedAt: now, announcedOpensAt: exam.opensAt, announcedClosesAt: exam.closesAt }
+          : {}),
+      })
       .where(eq(exams.id, examId));
-    if (exam.isDemo || exam.courseId === null) return { notified: 0 };
+    if (!announcement || exam.courseId === null) return { notified: 0 };
     const flat = await listCourses(tx);
     const live = await tx
       .select({ user: users, courseId: subscriptions.courseId })
@@ -322,7 +365,10 @@ export async function publishExam(db: DbOrTx, examId: number) {
       recipients.map((r) => r.user),
       {
         notificationType: "exam_scheduled",
-        notificationMsg: `New test scheduled: ${exam.title}.${opens}`,
+        notificationMsg:
+          announcement === "scheduled"
+            ? `New test scheduled: ${exam.title}.${opens}`
+            : `Test rescheduled: ${exam.title}.${opens}`,
         navigate: `/testseries/${exam.id}`,
       },
     );
