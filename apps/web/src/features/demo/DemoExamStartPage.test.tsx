@@ -31,7 +31,10 @@ const demoAttempt = () =>
 function review(): AttemptReview {
   return {
     result: { ...RESULT, attemptId: 31, examId: 2, status: "evaluated" },
-    exam: { ...demoAttempt().exam, show_answers: true },
+    exam: { ...demoAttempt().exam, show_answers: "after_close", rank_by: "first", closes_at: null },
+    answers_shown: true,
+    answers_notice: "",
+    rank_provisional: false,
     startedAt: Date.now() - 60_000,
     rank: 1,
     percentile: 100,

@@ -42,9 +42,10 @@ function exam(overrides: Partial<ExamDetail> = {}): ExamDetail {
     opens_at: null,
     closes_at: null,
     sections: [{ name: "Physics" }, { name: "Chemistry" }],
-    marking_scheme: "plus4minus1",
+    marking_scheme: "custom",
     attempts_allowed: 1,
-    show_answers: true,
+    show_answers: "after_close",
+    rank_by: "first",
     is_demo: true,
     partial_credit: false,
     status: "draft",
@@ -116,6 +117,12 @@ describe("exam composer", { timeout: 30_000 }, () => {
         { question_id: 1, section: 0, marks: 4, negative_marks: 1 },
       ],
     });
+  });
+
+  it("lets marks be set per question only under a custom scheme", () => {
+    renderComposer(exam({ marking_scheme: "plus4minus1" }));
+    expect((screen.getByLabelText("Marks for question 1") as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText("Negative marks for question 1") as HTMLInputElement).disabled).toBe(true);
   });
 
   it("shows a started exam as frozen", () => {

@@ -147,6 +147,8 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
   const saved = toDraft(exam.items);
   const dirty = !sameItems(items, saved);
   const frozen = exam.started;
+  // A fixed scheme sets every question's marks (the server applies it); only Custom takes them per question.
+  const fixedMarks = exam.marking_scheme !== "custom";
   const published = exam.status === "published";
   const sectionNames = exam.sections.length > 0 ? exam.sections.map((s) => s.name) : ["Questions"];
   const scheme = MARKING_SCHEMES.find((s) => s.id === exam.marking_scheme)?.label ?? exam.marking_scheme;
@@ -394,7 +396,7 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
                             size="small"
                             type="number"
                             value={item.marks}
-                            disabled={frozen}
+                            disabled={frozen || fixedMarks}
                             error={!(Number(item.marks) > 0)}
                             onChange={(e) => setItem(index, { marks: e.target.value })}
                             slotProps={{
@@ -412,7 +414,7 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
                             size="small"
                             type="number"
                             value={item.negative_marks}
-                            disabled={frozen}
+                            disabled={frozen || fixedMarks}
                             error={!(Number(item.negative_marks) >= 0) || item.negative_marks.trim() === ""}
                             onChange={(e) => setItem(index, { negative_marks: e.target.value })}
                             slotProps={{

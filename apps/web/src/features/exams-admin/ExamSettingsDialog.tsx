@@ -1,4 +1,13 @@
-import { type ExamInput, examInputSchema, MARKING_SCHEMES, MAX_EXAM_SECTIONS } from "@medhavi/domain";
+import {
+  ANSWER_RELEASES,
+  type AnswerRelease,
+  type ExamInput,
+  examInputSchema,
+  MARKING_SCHEMES,
+  MAX_EXAM_SECTIONS,
+  RANK_BY,
+  type RankBy,
+} from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import Alert from "@mui/material/Alert";
@@ -34,7 +43,8 @@ interface SettingsForm {
   sections: string[];
   marking_scheme: string;
   attempts_allowed: string;
-  show_answers: boolean;
+  show_answers: AnswerRelease;
+  rank_by: RankBy;
   is_demo: boolean;
   partial_credit: boolean;
 }
@@ -49,7 +59,8 @@ const NEW_EXAM: SettingsForm = {
   sections: [],
   marking_scheme: "plus4minus1",
   attempts_allowed: "1",
-  show_answers: true,
+  show_answers: "after_close",
+  rank_by: "first",
   is_demo: false,
   partial_credit: false,
 };
@@ -66,6 +77,7 @@ function formOf(exam: ExamDetail): SettingsForm {
     marking_scheme: exam.marking_scheme,
     attempts_allowed: String(exam.attempts_allowed),
     show_answers: exam.show_answers,
+    rank_by: exam.rank_by,
     is_demo: exam.is_demo,
     partial_credit: exam.partial_credit,
   };
@@ -85,6 +97,7 @@ function payloadOf(form: SettingsForm) {
     marking_scheme: form.marking_scheme,
     attempts_allowed: num(form.attempts_allowed),
     show_answers: form.show_answers,
+    rank_by: form.rank_by,
     is_demo: form.is_demo,
     partial_credit: form.partial_credit,
   };
@@ -126,6 +139,7 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
     }
   }
   const frozen = exam?.started === true;
+  const jeeAdvanced = form.marking_scheme === "jeeadvanced";
 
   const save = useMutation({
     mutationFn: (input: ExamInput) =>
@@ -224,7 +238,7 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
               value={form.marking_scheme}
               disabled={frozen}
               onChange={(e) => set("marking_scheme", e.target.value)}
-              helperText="Questions added later take the scheme's marks; Custom keeps each question's own."
+              helperText="Every question takes the scheme's marks; Custom keeps each question's own."
             >
               {MARKING_SCHEMES.map((s) => (
                 <MenuItem key={s.id} value={s.id}>
@@ -236,29 +250,55 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack>
               <FormControlLabel
-                control={
-                  <Switch
-                    checked={form.show_answers}
-                    onChange={(e) => set("show_answers", e.target.checked)}
-                  />
-                }
-                label="Show answers after the test"
-              />
-              <FormControlLabel
                 control={<Switch checked={form.is_demo} onChange={(e) => set("is_demo", e.target.checked)} />}
                 label="Demo exam (free, no window needed)"
               />
               <FormControlLabel
                 control={
                   <Switch
-                    checked={form.partial_credit}
-                    disabled={frozen}
+                    // JEE Advanced's scheme always gives its own partial marks.
+                    checked={form.partial_credit || jeeAdvanced}
+                    disabled={frozen || jeeAdvanced}
                     onChange={(e) => set("partial_credit", e.target.checked)}
                   />
                 }
                 label="Partial credit for multi-select"
               />
             </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Show answers"
+              value={form.show_answers}
+              onChange={(e) => set("show_answers", e.target.value as AnswerRelease)}
+              helperText="Correct answers and solutions stay hidden until then, so later attempts are fair."
+            >
+              {ANSWER_RELEASES.map((r) => (
+                <MenuItem key={r.id} value={r.id}>
+                  {r.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Rank by"
+              value={form.rank_by}
+              onChange={(e) => set("rank_by", e.target.value as RankBy)}
+              helperText="Each student is ranked once, by this attempt."
+            >
+              {RANK_BY.map((r) => (
+                <MenuItem key={r.id} value={r.id}>
+                  {r.label}
+                </MenuItem>
+              ))}
+            </TextField>
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle2">Sections</Typography>

@@ -15,7 +15,7 @@ describe("AttemptReviewView", () => {
     const summary = screen.getByRole("region", { name: "JEE Main Mock 1" });
     expect(summary.textContent).toContain("Score3 / 22so far");
     expect(summary.textContent).toContain("Accuracy50%");
-    expect(summary.textContent).toContain("Rank3of 41 attempts");
+    expect(summary.textContent).toContain("Rank3of 41 students");
     expect(summary.textContent).toContain("Percentile92.6892.68% scored at or below you");
     expect(summary.textContent).toContain("Time taken1 h 12 min");
     expect(summary.textContent).toContain("submitted automatically when time ran out");
@@ -92,17 +92,28 @@ describe("AttemptReviewView", () => {
     expect(screen.getByText("No questions here match “Wrong”.")).toBeTruthy();
   });
 
-  it("says so when the exam hides answers, and shows neither key nor solution", () => {
+  it("marks a rank that may still change while written answers wait for marks", () => {
+    renderAt(<AttemptReviewView review={review({ rank_provisional: true })} />);
+    const summary = screen.getByRole("region", { name: "JEE Main Mock 1" });
+    expect(summary.textContent).toContain("3 (provisional)");
+    expect(summary.textContent).toContain("may change as written answers are marked");
+  });
+
+  it("says when answers will be shown while the exam withholds them, and shows neither key nor solution", () => {
     const base = review();
     renderAt(
       <AttemptReviewView
         review={review({
-          exam: { ...base.exam, show_answers: false },
+          exam: { ...base.exam, show_answers: "after_close" },
+          answers_shown: false,
+          answers_notice: "Answers will be shown after the test window closes on 10 Jan 2026, 6:00 pm.",
           questions: base.questions.map((q) => ({ ...q, correct: [], solution: "", model_answer: "" })),
         })}
       />,
     );
-    expect(screen.getByText(/This test does not show correct answers or solutions/)).toBeTruthy();
+    expect(
+      screen.getByText(/Answers will be shown after the test window closes on 10 Jan 2026, 6:00 pm\./),
+    ).toBeTruthy();
     const [, b, c] = options(question(2));
     expect(b?.textContent).toContain("Your answer");
     expect(b?.textContent).not.toContain("Wrong");

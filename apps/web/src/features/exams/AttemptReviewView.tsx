@@ -42,10 +42,9 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
       {review.result.status === "pending_evaluation" && (
         <Alert severity="info">Written answers are waiting for evaluation; your score may rise.</Alert>
       )}
-      {!review.exam.show_answers && (
+      {!review.answers_shown && (
         <Alert severity="info">
-          This test does not show correct answers or solutions. You can still see your own answers and the
-          marks for each question.
+          {review.answers_notice} You can still see your own answers and the marks for each question.
         </Alert>
       )}
 
@@ -106,7 +105,7 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
                 question={question}
                 number={number}
                 sectionName={tabs && section === ALL_SECTIONS ? sectionName(question.section) : null}
-                showAnswers={review.exam.show_answers}
+                showAnswers={review.answers_shown}
               />
             ))}
           </Stack>

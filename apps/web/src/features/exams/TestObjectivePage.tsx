@@ -23,7 +23,7 @@ const BEFORE_PALETTE: readonly InfoSection[] = [
     points: [
       "+4 for a correct answer, −1 for a wrong one and 0 for a question left unanswered, as in JEE Main and NEET. Some practice tests use +1 / 0, with no negative marks.",
       "Multi select earns full marks only when you choose exactly the correct options.",
-      "With partial credit (JEE Advanced style), choosing some of the correct options and no wrong one earns +1 for each correct option chosen. Any wrong option makes the whole answer wrong.",
+      "Tests marked the JEE Advanced way (+4 / −2) give partial credit: choosing some of the correct options and no wrong one earns +1 for each correct option chosen. Other tests with partial credit give the same share of the marks as the correct options chosen. Any wrong option makes the whole answer wrong.",
       "Example: the correct options are A, C and D. Choosing A, C and D earns +4; A and C earns +2; A and B earns −1.",
     ],
   },

@@ -59,7 +59,7 @@ describe("TestSeriesPage", () => {
     const { router } = renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "JEE Main: Full Mock Test 1" })).toBeTruthy();
     expect(screen.getByText(/\+4 for a correct answer, −1 for a wrong one/)).toBeTruthy();
-    expect(screen.getByText(/\+1 for each correct option chosen/)).toBeTruthy();
+    expect(screen.getByText(/the same share of the marks as the correct options chosen/)).toBeTruthy();
     expect(screen.getByText("Answered & Marked for Review")).toBeTruthy();
     expect(screen.getByText("Attempt 1 of 3")).toBeTruthy();
     expect(document.title).toContain("JEE Main: Full Mock Test 1");

@@ -87,12 +87,17 @@ export function review(overrides: Partial<AttemptReview> = {}): AttemptReview {
       marking_scheme: "plus4minus1",
       partial_credit: false,
       is_demo: false,
-      show_answers: true,
+      show_answers: "after_attempt",
+      rank_by: "first",
+      closes_at: null,
     },
+    answers_shown: true,
+    answers_notice: "",
     startedAt: STARTED,
     rank: 3,
     percentile: 92.68,
     of: 41,
+    rank_provisional: false,
     accuracy: 50,
     questions: [
       question({

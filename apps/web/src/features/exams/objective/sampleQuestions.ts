@@ -20,7 +20,7 @@ export interface SampleAnswer {
 export type SampleItem = SampleQuestion & Omit<SampleAnswer, "id">;
 
 /** The example is marked like JEE Advanced: +4 / −1 with partial credit on multi select. */
-export const SAMPLE_MARKING = { marks: 4, negative_marks: 1, partialCredit: true } as const;
+export const SAMPLE_MARKING = { marks: 4, negative_marks: 1, partialCredit: "jee-advanced" } as const;
 export const SAMPLE_KIND = QUESTION_KIND.OBJECTIVE;
 
 async function getJson<T>(url: string): Promise<T> {

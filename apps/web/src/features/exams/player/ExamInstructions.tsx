@@ -1,5 +1,5 @@
 import type { ExamOverview } from "@medhavi/domain";
-import { MARKING_SCHEMES } from "@medhavi/domain";
+import { MARKING_SCHEMES, partialCreditRule } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -27,10 +27,13 @@ export function markingRules(
       : [
           "Marks differ by question: each question shows its marks (+) and the marks taken off for a wrong answer (−).",
         ];
+  const partial = partialCreditRule(exam.marking_scheme, exam.partial_credit);
   rules.push(
-    exam.partial_credit
-      ? "Questions with more than one correct option (JEE Advanced style): full marks for choosing every correct option and no wrong one; +1 for each correct option chosen when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
-      : "Questions with more than one correct option earn marks only when every correct option and no wrong one is chosen.",
+    partial === "jee-advanced"
+      ? "Questions with more than one correct option (JEE Advanced): full marks for choosing every correct option and no wrong one; +1 for each correct option chosen (+3, +2 or +1) when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
+      : partial === "scaled"
+        ? "Questions with more than one correct option: full marks for choosing every correct option and no wrong one; the same share of the marks as the correct options chosen (1 of 2 earns half) when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
+        : "Questions with more than one correct option earn marks only when every correct option and no wrong one is chosen.",
   );
   if (exam.has_written) {
     rules.push(

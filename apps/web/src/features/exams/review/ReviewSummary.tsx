@@ -57,8 +57,10 @@ export function ReviewSummary({ review }: { review: AttemptReview }) {
         <Stat label="Accuracy" value={`${review.accuracy}%`} detail="of your objective answers" />
         <Stat
           label="Rank"
-          value={String(review.rank)}
-          detail={`of ${review.of} ${review.of === 1 ? "attempt" : "attempts"}`}
+          value={review.rank_provisional ? `${review.rank} (provisional)` : String(review.rank)}
+          detail={`of ${review.of} ${review.of === 1 ? "student" : "students"}${
+            review.rank_provisional ? "; may change as written answers are marked" : ""
+          }`}
         />
         <Stat
           label="Percentile"
