@@ -154,10 +154,19 @@ export async function awardAnswer(
   const written = (await writtenAnswers(db, [attemptId])).find((w) => w.questionId === questionId);
   if (!item || !written) throw notFound("That answer does not need evaluating.");
   if (!validEvaluation(awarded, item.marks)) throw badRequest(MESSAGES.AWARD_INVALID);
-  await db
-    .update(attemptAnswers)
-    .set({ score: awarded, feedback })
-    .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)));
+  await db.transaction(async (tx) => {
+    // Holds off a completion (which updates this row) until the marks are in, and sees one that won.
+    const [open] = await tx
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.pendingEvaluation, true)))
+      .for("share");
+    if (!open) throw conflict("This attempt has already been evaluated.");
+    await tx
+      .update(attemptAnswers)
+      .set({ score: awarded, feedback })
+      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)));
+  });
   const sheet = await evaluationSheet(db, attemptId);
   const updated = sheet.answers.find((a) => a.question_id === questionId);
   if (!updated) throw new Error("awarded answer vanished");
