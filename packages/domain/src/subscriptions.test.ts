@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addMonths } from "./academyCalendar";
 import {
-  addMonths,
   hasPremiumAccess,
   isExpired,
   isSubscriptionType,
