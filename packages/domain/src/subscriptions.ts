@@ -1,6 +1,7 @@
 import { ACADEMY_TIME_ZONE, addDays, addMonths } from "./academyCalendar";
 import { FREE_TRIAL_DAYS } from "./constants";
 import { MESSAGES } from "./messages";
+import { renewalText } from "./plans";
 
 // Subscription types, end dates, expiry and how the app greets a user about them (spec section 4).
 export const SUBSCRIPTION_TYPES = ["Free", "Monthly", "Half Yearly", "Yearly", "Free_3_months"] as const;
@@ -114,6 +115,18 @@ export type SubscriptionScreenOpening =
       disableFreePlan: true;
     }
   | {
+      /** A live paid plan: the screen offers its course's plans as a renewal starting when it ends. */
+      kind: "renew";
+      severity: "info";
+      title: string;
+      detail: string;
+      preselectCourseId: number;
+      /** When a renewal bought now would start: the live plan's end. */
+      startsAt: number;
+      hideBack: true;
+      disableFreePlan: true;
+    }
+  | {
       kind: "already-subscribed";
       severity: "warning";
       title: string;
@@ -121,7 +134,12 @@ export type SubscriptionScreenOpening =
       closePopup: true;
     };
 
-/** What the subscription screen does when it opens; same order of checks as subscriptionPromptText. */
+export const RENEW_TITLE = "Your plan is live. Renew it for the same course:";
+
+/**
+ * What the subscription screen does when it opens; same order of checks as subscriptionPromptText.
+ * A live paid plan opens its course's plans as a renewal (the plan rule of `decidePurchase`).
+ */
 export function subscriptionScreenOpening(
   user: SubscriberInfo | null | undefined,
   now = Date.now(),
@@ -146,6 +164,19 @@ export function subscriptionScreenOpening(
       severity: "info",
       title: MESSAGES.GO_PREMIUM,
       preselectCourseId,
+      hideBack: true,
+      disableFreePlan: true,
+    };
+  }
+  const endsAt = user.subscription_end;
+  if (preselectCourseId !== null && typeof endsAt === "number") {
+    return {
+      kind: "renew",
+      severity: "info",
+      title: RENEW_TITLE,
+      detail: renewalText(endsAt),
+      preselectCourseId,
+      startsAt: endsAt,
       hideBack: true,
       disableFreePlan: true,
     };
