@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { addMonths, otherCourseLiveMessage } from "@medhavi/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, notifications, paymentOrders, subscriptions } from "../src/db/schema";
+import { courses, notifications, paymentOrders, sandboxPayments, subscriptions } from "../src/db/schema";
 import { adminToken, post, startTestApp, studentSession } from "./helpers";
 
 // Issue #21 items 1, 2 and 5, issue #10 item 4: the plan rule where plans are granted, refunds, and
@@ -244,6 +244,42 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
     expect(res.status).toBe(200);
     expect(res.body.data.subscription).toBeNull();
     expect((await live(s.userid)).filter((p) => p.endsAt.getTime() > Date.now())).toHaveLength(0);
+  });
+});
+
+describe("capture through the webhook (issue #21 item 3)", () => {
+  it("payment.authorized: the server captures, then grants; a redelivery changes nothing", async () => {
+    const s = await studentSession(t.app);
+    const o = await order(s.token, jee.id);
+    const body = await paid(s.token, o.body.data.order_id);
+    const event = {
+      entity: "event",
+      event: "payment.authorized",
+      contains: ["payment"],
+      payload: {
+        payment: {
+          entity: {
+            id: body.razorpay_payment_id,
+            entity: "payment",
+            amount: o.body.data.amount,
+            currency: "INR",
+            status: "authorized",
+            order_id: body.razorpay_order_id,
+            captured: false,
+          },
+        },
+      },
+    };
+    const first = await webhook(event, `evt_auth_${s.userid}`);
+    expect(first.json().data.outcome).toBe("granted");
+    const [payment] = await t.app.platform.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, body.razorpay_payment_id));
+    expect(payment?.status).toBe("captured");
+    expect((await webhook(event, `evt_auth_${s.userid}`)).json().data.outcome).toBe("duplicate");
+    expect((await verify(s.token, body)).status).toBe(200);
+    expect(await live(s.userid)).toHaveLength(1);
   });
 });
 

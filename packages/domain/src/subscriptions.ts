@@ -63,7 +63,7 @@ export function isExpired(user: SubscriberInfo | null | undefined, now = Date.no
   return end < now;
 }
 
-/** A live paid plan: such a student may not buy another plan or start a trial until it ends. */
+/** A live paid plan: such a student may not start a trial; buying another plan follows `decidePurchase`. */
 export function hasPremiumAccess(user: SubscriberInfo | null | undefined, now = Date.now()): boolean {
   return !isExpired(user, now) && typeof user?.subscription === "string" && user.subscription !== "Free";
 }
