@@ -244,6 +244,12 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
     expect(res.status).toBe(200);
     expect(res.body.data.subscription).toBeNull();
     expect((await live(s.userid)).filter((p) => p.endsAt.getTime() > Date.now())).toHaveLength(0);
+    // The history shows the real periods: the live plan ended now, the booked renewal never ran.
+    const [renewal, first] = (await get("/api/payment/getPaymentHistory", s.token)).json().data.items;
+    expect(first.subscription_end).toBeLessThanOrEqual(Date.now());
+    expect(first.subscription_end).toBeGreaterThan(first.subscription_start);
+    expect(renewal).toMatchObject({ subscription_start: null, subscription_end: null });
+    for (const item of [first, renewal]) expect(item.subscription_end_reason).toBe("Left the academy");
   });
 });
 

@@ -39,12 +39,18 @@ function basePaymentQuery(db: DbOrTx) {
 
 type PaymentRow = Awaited<ReturnType<typeof basePaymentQuery>>[number];
 
-/** When the plan really ended (or ends): early when refunded, replaced or ended by staff; never before it starts. */
-function realEnd(row: PaymentRow): number | null {
-  if (!row.subscriptionStart || !row.subscriptionEnd) return null;
+/**
+ * The period the plan really ran: cut short when it was refunded, replaced or ended by staff, and none at
+ * all for a booked renewal cancelled before it started.
+ */
+function realPeriod(row: PaymentRow): { start: number | null; end: number | null } {
+  if (!row.subscriptionStart || !row.subscriptionEnd) return { start: null, end: null };
+  const start = row.subscriptionStart.getTime();
   const planned = row.subscriptionEnd.getTime();
-  if (!row.subscriptionEndedAt) return planned;
-  return Math.min(planned, Math.max(row.subscriptionStart.getTime(), row.subscriptionEndedAt.getTime()));
+  const ended = row.subscriptionEndedAt?.getTime();
+  if (ended === undefined) return { start, end: planned };
+  if (ended <= start) return { start: null, end: null };
+  return { start, end: Math.min(planned, ended) };
 }
 
 /** One payment as the history screens show it; amounts in rupees, dates in ms. */
@@ -62,8 +68,8 @@ function present(row: PaymentRow) {
     createdAt: row.createdAt.getTime(),
     paidAt: row.paidAt?.getTime() ?? null,
     failureReason: row.failureReason,
-    subscription_start: row.subscriptionStart?.getTime() ?? null,
-    subscription_end: realEnd(row),
+    subscription_start: realPeriod(row).start,
+    subscription_end: realPeriod(row).end,
     /** Why the plan ended before its planned end (refunded, replaced, staff), or null. */
     subscription_end_reason: row.subscriptionEndedAt ? row.subscriptionEndReason : null,
     /** Paid, but the plan rule refused a plan for it: staff refund it. Cleared in effect once refunded. */
