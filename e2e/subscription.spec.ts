@@ -239,7 +239,7 @@ test.describe("paying through the sandbox checkout", () => {
       "GET",
       "/payment/getPaymentHistory?page=1&pageSize=10",
     );
-    expect(history.data.items.map((item) => item.status)).toEqual(["failed"]);
+    expect(history.data.items.map((item) => item.status)).toEqual(["attempted"]);
   });
 
   test("a Free student buys Yearly, lands on the profile, and payment history lists it", async ({ page }) => {
@@ -266,7 +266,7 @@ test.describe("paying through the sandbox checkout", () => {
     await expect(paid).toContainText(COURSE);
     await expect(paid).toContainText("Yearly");
     await expect(paid).toContainText("₹44,999");
-    await expect(table.getByRole("row").filter({ hasText: "Failed" })).toHaveCount(1);
+    await expect(table.getByRole("row").filter({ hasText: "Attempt failed" })).toHaveCount(1);
     await shot(page, "payment-history");
   });
 });

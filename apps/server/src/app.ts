@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const sandbox = config.razorpay
     ? undefined
-    : new SandboxGateway(await loadOrCreateSecret(db, "sandbox-payments", undefined));
+    : new SandboxGateway(await loadOrCreateSecret(db, "sandbox-payments", undefined), db);
   const gateway = config.razorpay
     ? new RazorpayGateway(config.razorpay.keyId, config.razorpay.keySecret, config.razorpay.apiUrl)
     : sandbox;

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { ACADEMY_TIME_ZONE, isValidTimeZone } from "@medhavi/domain";
 import { z } from "zod";
 import { DEFAULT_WEB_DIST } from "./paths";
 
@@ -30,6 +31,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_URL: optional.pipe(z.url().optional()),
+  ACADEMY_TIME_ZONE: optional.pipe(
+    z
+      .string()
+      .refine(isValidTimeZone, "ACADEMY_TIME_ZONE must be an IANA time zone such as Asia/Kolkata")
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -49,6 +56,8 @@ export interface Config {
   /** Razorpay when both keys are set; otherwise the in-app sandbox gateway. */
   razorpay: { keyId: string; keySecret: string; apiUrl: string } | undefined;
   razorpayWebhookSecret: string | undefined;
+  /** The calendar plan end dates are counted on (IST unless set). */
+  academyTimeZone: string;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -85,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    academyTimeZone: e.ACADEMY_TIME_ZONE ?? ACADEMY_TIME_ZONE,
   };
 }

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
+import { ORDER_BELOW_MINIMUM } from "@medhavi/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, subscriptions } from "../src/db/schema";
+import { courses, paymentOrders, sandboxPayments, subscriptions } from "../src/db/schema";
 import { adminToken, post, startTestApp, studentSession, subscribe } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789";
@@ -155,8 +156,11 @@ describe("paid flow through the sandbox gateway", () => {
     expect(confirm.status).toBe(200);
     expect(await subscriptionCount(s.userid)).toBe(1);
 
-    // A live paid plan: no second order, no trial.
-    expect((await order(s.token)).status).toBe(409);
+    // A live paid plan: an order for the same course is a renewal; no trial.
+    const renewal = await order(s.token);
+    expect(renewal.status).toBe(200);
+    expect(renewal.body.data.starts_at).toBe(verified.body.data.subscription_end);
+    expect(renewal.body.data.renewal).toMatch(/^Renews your current plan: starts on \d{1,2} \w{3} \d{4}$/);
     const trial = await subscribe(t.app, s.token, course.id, "Free");
     expect(trial.status).toBe(409);
     expect(trial.body.message).toBe("You already subscribed to a course.");
@@ -235,7 +239,7 @@ describe("paid flow through the sandbox gateway", () => {
     expect(await subscriptionCount(b.userid)).toBe(0);
   });
 
-  it("a failed sandbox payment records nothing but the failed order", async () => {
+  it("a failed attempt leaves the order attempted; a later success still pays it (issue #21 item 4)", async () => {
     const s = await studentSession(t.app);
     const o = await order(s.token);
     const failed = await post(
@@ -253,8 +257,60 @@ describe("paid flow through the sandbox gateway", () => {
       headers: { authorization: `Bearer ${s.token}` },
     });
     expect(history.json().data.items).toMatchObject([
-      { status: "failed", amount: course.fee, courseName: course.name },
+      {
+        status: "attempted",
+        amount: course.fee,
+        courseName: course.name,
+        failureReason: "Declined in the sandbox checkout",
+      },
     ]);
+
+    const retried = await post(
+      t.app,
+      "/api/payment/verify_payment",
+      await sandboxPay(s.token, o.body.data.order_id),
+      s.token,
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.subscription).toBe("Yearly");
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/payment/getPaymentHistory",
+      headers: { authorization: `Bearer ${s.token}` },
+    });
+    expect(after.json().data.items).toMatchObject([{ status: "paid", failureReason: null }]);
+  });
+
+  it("captures the sandbox payment before granting (issue #21 item 3)", async () => {
+    const s = await studentSession(t.app);
+    const o = await order(s.token);
+    const paid = await sandboxPay(s.token, o.body.data.order_id);
+    const before = await t.app.platform.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, paid.razorpay_payment_id));
+    expect(before[0]?.status).toBe("authorized");
+    expect((await post(t.app, "/api/payment/verify_payment", paid, s.token)).status).toBe(200);
+    const after = await t.app.platform.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, paid.razorpay_payment_id));
+    expect(after[0]?.status).toBe("captured");
+  });
+
+  it("refuses orders under ₹1 before asking the gateway (issue #21 item 4)", async () => {
+    const db = t.app.platform.db;
+    const [cheap] = await db.select().from(courses).where(eq(courses.name, "JEE Main Crash Course"));
+    await db.update(courses).set({ quarterlyFee: 0.5 }).where(eq(courses.id, cheap!.id));
+    try {
+      const s = await studentSession(t.app);
+      const res = await order(s.token, { course_id: cheap!.id, subscription_type: "Half Yearly" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(ORDER_BELOW_MINIMUM);
+      expect(await db.select().from(paymentOrders).where(eq(paymentOrders.userId, s.userid))).toHaveLength(0);
+    } finally {
+      await db.update(courses).set({ quarterlyFee: cheap!.quarterlyFee }).where(eq(courses.id, cheap!.id));
+    }
   });
 });
 

@@ -1,20 +1,35 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ORDER_BELOW_MINIMUM } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, paymentOrders } from "../src/db/schema";
+import { PAYMENT_NOT_CONFIRMED } from "../src/modules/payments/service";
 import { post, startTestApp, studentSession } from "./helpers";
 
 const KEY_ID = "rzp_test_StandIn123";
 const KEY_SECRET = "standin_secret_abcdef";
 
 /**
- * A local stand-in for Razorpay's Orders API: basic auth with the key pair, amounts in paise (at least
- * 100), replies and errors shaped as Razorpay documents them. `mode` makes it fail on request.
+ * A local stand-in for Razorpay's Orders and Payments APIs: basic auth with the key pair, amounts in paise
+ * (at least 100), replies and errors shaped as Razorpay documents them. `mode` makes it fail on request.
+ * `payments` holds what the checkout would have created: a payment is `authorized` (manual capture) or
+ * already `captured` (auto-capture), and `POST /v1/payments/{id}/capture` captures it.
  */
-let mode: "ok" | "server-error" | "wrong-amount" = "ok";
+let mode: "ok" | "server-error" | "wrong-amount" | "capture-fails" = "ok";
 const received: Array<Record<string, unknown>> = [];
+const captures: Array<{ id: string; body: Record<string, unknown> }> = [];
+interface StandInPayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: "INR";
+  status: "authorized" | "captured" | "failed" | "refunded";
+  order_id: string;
+  captured: boolean;
+}
+const payments = new Map<string, StandInPayment>();
 const standIn: Server = createServer((req, res) => {
   let raw = "";
   req.on("data", (c) => {
@@ -37,10 +52,29 @@ const standIn: Server = createServer((req, res) => {
           field,
         },
       });
-    if (req.method !== "POST" || req.url !== "/v1/orders")
-      return error(404, "The requested URL was not found on the server.");
     const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
     if (req.headers.authorization !== expected) return error(401, "Authentication failed");
+    const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(req.url ?? "");
+    if (paymentPath) {
+      const payment = payments.get(decodeURIComponent(paymentPath[1] ?? ""));
+      if (!payment) return error(400, "The id provided does not exist");
+      if (req.method === "GET" && !paymentPath[2]) return reply(200, payment);
+      if (req.method !== "POST" || !paymentPath[2])
+        return error(404, "The requested URL was not found on the server.");
+      const body = JSON.parse(raw || "{}");
+      captures.push({ id: payment.id, body });
+      if (mode === "capture-fails")
+        return reply(502, { error: { code: "GATEWAY_ERROR", description: "Payment processing failed" } });
+      if (payment.status !== "authorized") return error(400, "This payment has already been captured");
+      if (body.amount !== payment.amount)
+        return error(400, "Capture amount must be equal to the amount authorized", "amount");
+      if (body.currency !== "INR") return error(400, "The currency provided is invalid", "currency");
+      payment.status = "captured";
+      payment.captured = true;
+      return reply(200, payment);
+    }
+    if (req.method !== "POST" || req.url !== "/v1/orders")
+      return error(404, "The requested URL was not found on the server.");
     if (mode === "server-error")
       return reply(500, { error: { code: "SERVER_ERROR", description: "The server encountered an error." } });
     const body = JSON.parse(raw || "{}");
@@ -64,6 +98,22 @@ const standIn: Server = createServer((req, res) => {
     });
   });
 });
+
+/** Razorpay's checkout: a payment for the order, and the signed reply the browser receives. */
+function checkoutPaid(orderId: string, amount: number, status: StandInPayment["status"] = "authorized") {
+  const id = `pay_${randomBytes(7).toString("hex")}`;
+  payments.set(id, {
+    id,
+    entity: "payment",
+    amount,
+    currency: "INR",
+    status,
+    order_id: orderId,
+    captured: status === "captured",
+  });
+  const signature = createHmac("sha256", KEY_SECRET).update(`${orderId}|${id}`).digest("hex");
+  return { razorpay_order_id: orderId, razorpay_payment_id: id, razorpay_signature: signature };
+}
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let courseId: number;
@@ -111,18 +161,19 @@ describe("Razorpay gateway", () => {
     expect(created.body.data).toMatchObject({ key_id: KEY_ID, amount: fee * 100, gateway: "razorpay" });
     expect(received.at(-1)).toMatchObject({ amount: fee * 100, currency: "INR", notes: { plan: "Yearly" } });
 
-    // What Razorpay's checkout hands the browser after a successful payment.
+    // What Razorpay's checkout hands the browser after a successful payment (manual capture: authorized).
     const orderId = created.body.data.order_id as string;
-    const paymentId = `pay_${randomBytes(7).toString("hex")}`;
-    const signature = createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
     const verified = await post(
       t.app,
       "/api/payment/verify_payment",
-      { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+      checkoutPaid(orderId, fee * 100),
       s.token,
     );
     expect(verified.status).toBe(200);
     expect(verified.body.data.subscription).toBe("Yearly");
+    // Captured through the API with the order's amount and currency before the plan was granted.
+    expect(captures.at(-1)?.body).toEqual({ amount: fee * 100, currency: "INR" });
+    expect([...payments.values()].find((p) => p.order_id === orderId)?.status).toBe("captured");
 
     // The sandbox checkout does not exist in Razorpay mode.
     const sandbox = await post(
@@ -149,6 +200,100 @@ describe("Razorpay gateway", () => {
       .where(eq(paymentOrders.userId, s.userid));
     expect(stored).toHaveLength(0);
     mode = "ok";
+  });
+
+  it("grants an auto-captured payment without capturing it again", async () => {
+    mode = "ok";
+    const s = await studentSession(t.app);
+    const created = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      s.token,
+    );
+    const before = captures.length;
+    const body = checkoutPaid(created.body.data.order_id, fee * 100, "captured");
+    const verified = await post(t.app, "/api/payment/verify_payment", body, s.token);
+    expect(verified.status).toBe(200);
+    expect(captures.length).toBe(before);
+  });
+
+  it("grants nothing while the payment is only authorised and capture fails (issue #21 item 3)", async () => {
+    const s = await studentSession(t.app);
+    const created = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      s.token,
+    );
+    const body = checkoutPaid(created.body.data.order_id, fee * 100);
+    mode = "capture-fails";
+    try {
+      const refused = await post(t.app, "/api/payment/verify_payment", body, s.token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(PAYMENT_NOT_CONFIRMED);
+      const [order] = await t.app.platform.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.userId, s.userid));
+      expect(order?.status).toBe("created");
+    } finally {
+      mode = "ok";
+    }
+    // Once Razorpay answers again, the same verify captures and grants.
+    const granted = await post(t.app, "/api/payment/verify_payment", body, s.token);
+    expect(granted.status).toBe(200);
+    expect(granted.body.data.subscription).toBe("Yearly");
+  });
+
+  it("refuses a payment Razorpay reports failed, or one for another order's amount", async () => {
+    const s = await studentSession(t.app);
+    const created = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      s.token,
+    );
+    const orderId = created.body.data.order_id as string;
+    const failed = await post(
+      t.app,
+      "/api/payment/verify_payment",
+      checkoutPaid(orderId, fee * 100, "failed"),
+      s.token,
+    );
+    expect(failed.status).toBe(400);
+    const cheaper = await post(
+      t.app,
+      "/api/payment/verify_payment",
+      checkoutPaid(orderId, 100, "captured"),
+      s.token,
+    );
+    expect(cheaper.status).toBe(400);
+    const [order] = await t.app.platform.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, s.userid));
+    expect(order?.status).toBe("attempted");
+  });
+
+  it("refuses an order under ₹1 without calling Razorpay", async () => {
+    const db = t.app.platform.db;
+    await db.update(courses).set({ fee: 0.99 }).where(eq(courses.id, courseId));
+    const calls = received.length;
+    try {
+      const s = await studentSession(t.app);
+      const res = await post(
+        t.app,
+        "/api/payment/createorder",
+        { ...orderBody, course_id: courseId },
+        s.token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(ORDER_BELOW_MINIMUM);
+      expect(received.length).toBe(calls);
+    } finally {
+      await db.update(courses).set({ fee }).where(eq(courses.id, courseId));
+    }
   });
 
   it("reports refused credentials as 'Something went wrong!'", async () => {

@@ -1,4 +1,5 @@
 // Pure business rules of the product, shared by the server and the web app.
+export * from "./academyCalendar";
 export * from "./attempts";
 export * from "./brand";
 export * from "./constants";

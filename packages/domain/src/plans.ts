@@ -1,3 +1,4 @@
+import { formatAcademyDate } from "./academyCalendar";
 import { formatInr } from "./money";
 import type { SubscriptionType } from "./subscriptions";
 
@@ -82,3 +83,70 @@ export function planPrice(plan: Plan | PlanId, course: PricedCourse): number {
 export function confirmSubscriptionText(planTitle: string, amount: number): string {
   return `Subscribe ${planTitle} for ${formatInr(amount)}`;
 }
+
+// Buying a paid plan while another plan is held (issues #10 and #21). Decided here, applied both when the
+// order is opened and, again, when the payment is granted (orders opened earlier or at the same time).
+
+/** Razorpay refuses orders under ₹1; so do we, before asking it. */
+export const MIN_ORDER_PAISE = 100;
+
+export const ORDER_BELOW_MINIMUM =
+  "Online payments must be at least ₹1. Please contact the academy about this plan.";
+
+/** Order states follow Razorpay's: created → attempted (a payment failed; another may follow) → paid; then refunded. */
+export const ORDER_STATUSES = ["created", "attempted", "paid", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A plan the student holds that has not ended early and has not run out (it may start later: a renewal). */
+export interface HeldPlan {
+  courseId: number;
+  subscription: string;
+  startsAt: number;
+  endsAt: number;
+}
+
+export type PurchaseDecision =
+  /** Starts now; a live trial (if any) ends now. */
+  | { kind: "new"; startsAt: number }
+  /** Same course as the live paid plan: starts the moment it ends. */
+  | { kind: "renewal"; startsAt: number }
+  | { kind: "refused"; message: string };
+
+export const otherCourseLiveMessage = (endsAt: number, timeZone?: string) =>
+  `You already have a paid plan for another course until ${formatAcademyDate(endsAt, timeZone)}. ` +
+  "You can buy a plan for a different course after it ends.";
+
+export const alreadyRenewedMessage = (endsAt: number, timeZone?: string) =>
+  `Your plan is already renewed until ${formatAcademyDate(endsAt, timeZone)}. ` +
+  "You can renew again once the renewal has started.";
+
+/** "Renews your current plan: starts on 1 Sep 2027", for the plan view and the checkout. */
+export const renewalText = (startsAt: number, timeZone?: string) =>
+  `Renews your current plan: starts on ${formatAcademyDate(startsAt, timeZone)}`;
+
+/**
+ * The plan rule. While no paid plan is live (a trial does not count: paid replaces it) a paid plan starts
+ * now. While a paid plan is live, a paid plan for the same course is a renewal that starts when the live
+ * one ends (one renewal booked ahead at most), and a plan for another course is refused: a student studies
+ * one course at a time, and two live plans would make one of them silently worthless.
+ */
+export function decidePurchase(
+  held: readonly HeldPlan[],
+  want: { courseId: number },
+  now: number,
+  timeZone?: string,
+): PurchaseDecision {
+  const paid = held
+    .filter((h) => h.subscription !== "Free" && h.endsAt > now)
+    .sort((a, b) => a.startsAt - b.startsAt);
+  const live = paid[0];
+  if (!live) return { kind: "new", startsAt: now };
+  const last = paid[paid.length - 1] ?? live;
+  if (paid.some((h) => h.courseId !== want.courseId))
+    return { kind: "refused", message: otherCourseLiveMessage(last.endsAt, timeZone) };
+  if (paid.length > 1) return { kind: "refused", message: alreadyRenewedMessage(last.endsAt, timeZone) };
+  return { kind: "renewal", startsAt: live.endsAt };
+}
+
+/** A refund ends the plan only when the whole payment has come back; a partial refund is a discount. */
+export const refundEndsPlan = (refundedPaise: number, amountPaise: number) => refundedPaise >= amountPaise;

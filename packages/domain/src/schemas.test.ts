@@ -421,7 +421,12 @@ const push = {
 
 describe("notifications", () => {
   it("knows the two notification types", () => {
-    expect(notificationTypeSchema.options).toEqual(["new_user", "exam_scheduled", "result_published"]);
+    expect(notificationTypeSchema.options).toEqual([
+      "new_user",
+      "exam_scheduled",
+      "result_published",
+      "payment_refunded",
+    ]);
     expect(issues(notificationTypeSchema, "exam")).toHaveLength(1);
   });
 

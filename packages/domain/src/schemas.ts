@@ -163,7 +163,12 @@ export const subscribeRequestSchema = z.object({
   subscription_end: timestampSchema,
 });
 
-export const notificationTypeSchema = z.enum(["new_user", "exam_scheduled", "result_published"]);
+export const notificationTypeSchema = z.enum([
+  "new_user",
+  "exam_scheduled",
+  "result_published",
+  "payment_refunded",
+]);
 
 /** Only same-site paths: a stored link must never send the user to another origin or run script. */
 const internalLinkSchema = z.string().regex(/^\/(?![/\\])/, { error: MESSAGES.INVALID_LINK });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addMonths, formatAcademyDate } from "./academyCalendar";
 import {
-  addMonths,
   hasPremiumAccess,
   isExpired,
   isSubscriptionType,
@@ -269,9 +269,24 @@ describe("subscriptionScreenOpening", () => {
     });
   });
 
-  it("sends an active paid subscriber to the profile", () => {
+  it("offers an active paid subscriber a renewal of their course, starting when the plan ends", () => {
     expect(
       subscriptionScreenOpening({ course_id: 8, subscription: "Half Yearly", subscription_end: active }, NOW),
+    ).toEqual({
+      kind: "renew",
+      severity: "info",
+      title: "Your plan is live. Renew it for the same course:",
+      detail: `Renews your current plan: starts on ${formatAcademyDate(active)}`,
+      preselectCourseId: 8,
+      startsAt: active,
+      hideBack: true,
+      disableFreePlan: true,
+    });
+  });
+
+  it("sends an active paid subscriber without a course to the profile", () => {
+    expect(
+      subscriptionScreenOpening({ course_id: null, subscription: "Yearly", subscription_end: active }, NOW),
     ).toEqual({
       kind: "already-subscribed",
       severity: "warning",
@@ -284,7 +299,7 @@ describe("subscriptionScreenOpening", () => {
   it("treats a plan ending exactly now as active", () => {
     expect(
       subscriptionScreenOpening({ course_id: 8, subscription: "Yearly", subscription_end: NOW }, NOW).kind,
-    ).toBe("already-subscribed");
+    ).toBe("renew");
   });
 });
 

@@ -1,11 +1,11 @@
+import { ACADEMY_TIME_ZONE, addDays, addMonths } from "./academyCalendar";
 import { FREE_TRIAL_DAYS } from "./constants";
 import { MESSAGES } from "./messages";
+import { renewalText } from "./plans";
 
 // Subscription types, end dates, expiry and how the app greets a user about them (spec section 4).
 export const SUBSCRIPTION_TYPES = ["Free", "Monthly", "Half Yearly", "Yearly", "Free_3_months"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
-
-const DAY_MS = 86_400_000;
 
 /** Calendar months of each type; every other type (including "Free") gets the 15-day trial. */
 const MONTHS_BY_TYPE: Readonly<Record<string, number>> = {
@@ -19,35 +19,16 @@ export function isSubscriptionType(value: unknown): value is SubscriptionType {
   return typeof value === "string" && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
 }
 
-function daysInUtcMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-}
-
 /**
- * Adds calendar months in UTC, keeping the time of day. A day that does not exist in the target month is
- * clamped to its last day (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year).
+ * End of a subscription of `type` started at `from`, counted on the academy's calendar (IST by default):
+ * a Half Yearly plan bought at any hour of 1 Mar 2027 in India ends on 1 Sep 2027 at the same hour.
  */
-export function addMonths(from: Date, months: number): Date {
-  if (Number.isNaN(from.getTime())) throw new RangeError("addMonths: invalid date");
-  if (!Number.isInteger(months)) throw new RangeError("addMonths: months must be an integer");
-  const total = from.getUTCMonth() + months;
-  const year = from.getUTCFullYear() + Math.floor(total / 12);
-  const month = ((total % 12) + 12) % 12;
-  const day = Math.min(from.getUTCDate(), daysInUtcMonth(year, month));
-  const result = new Date(from.getTime());
-  // setUTCFullYear (not Date.UTC) so years 0-99 are not mapped to the 1900s.
-  result.setUTCFullYear(year, month, day);
-  return result;
-}
-
-/** End of a subscription of `type` started at `from`. */
-export function subscriptionEndDate(type: string, from: Date | number): Date {
+export function subscriptionEndDate(type: string, from: Date | number, timeZone = ACADEMY_TIME_ZONE): Date {
   const start = from instanceof Date ? from : new Date(from);
   if (Number.isNaN(start.getTime())) throw new RangeError("subscriptionEndDate: invalid start date");
   const months = Object.hasOwn(MONTHS_BY_TYPE, type) ? MONTHS_BY_TYPE[type] : undefined;
-  if (months !== undefined) return addMonths(start, months);
-  return new Date(start.getTime() + FREE_TRIAL_DAYS * DAY_MS);
+  if (months !== undefined) return addMonths(start, months, timeZone);
+  return addDays(start, FREE_TRIAL_DAYS, timeZone);
 }
 
 export interface SubscriberInfo {
@@ -82,7 +63,7 @@ export function isExpired(user: SubscriberInfo | null | undefined, now = Date.no
   return end < now;
 }
 
-/** A live paid plan: such a student may not buy another plan or start a trial until it ends. */
+/** A live paid plan: such a student may not start a trial; buying another plan follows `decidePurchase`. */
 export function hasPremiumAccess(user: SubscriberInfo | null | undefined, now = Date.now()): boolean {
   return !isExpired(user, now) && typeof user?.subscription === "string" && user.subscription !== "Free";
 }
@@ -134,6 +115,18 @@ export type SubscriptionScreenOpening =
       disableFreePlan: true;
     }
   | {
+      /** A live paid plan: the screen offers its course's plans as a renewal starting when it ends. */
+      kind: "renew";
+      severity: "info";
+      title: string;
+      detail: string;
+      preselectCourseId: number;
+      /** When a renewal bought now would start: the live plan's end. */
+      startsAt: number;
+      hideBack: true;
+      disableFreePlan: true;
+    }
+  | {
       kind: "already-subscribed";
       severity: "warning";
       title: string;
@@ -141,7 +134,12 @@ export type SubscriptionScreenOpening =
       closePopup: true;
     };
 
-/** What the subscription screen does when it opens; same order of checks as subscriptionPromptText. */
+export const RENEW_TITLE = "Your plan is live. Renew it for the same course:";
+
+/**
+ * What the subscription screen does when it opens; same order of checks as subscriptionPromptText.
+ * A live paid plan opens its course's plans as a renewal (the plan rule of `decidePurchase`).
+ */
 export function subscriptionScreenOpening(
   user: SubscriberInfo | null | undefined,
   now = Date.now(),
@@ -166,6 +164,19 @@ export function subscriptionScreenOpening(
       severity: "info",
       title: MESSAGES.GO_PREMIUM,
       preselectCourseId,
+      hideBack: true,
+      disableFreePlan: true,
+    };
+  }
+  const endsAt = user.subscription_end;
+  if (preselectCourseId !== null && typeof endsAt === "number") {
+    return {
+      kind: "renew",
+      severity: "info",
+      title: RENEW_TITLE,
+      detail: renewalText(endsAt),
+      preselectCourseId,
+      startsAt: endsAt,
       hideBack: true,
       disableFreePlan: true,
     };

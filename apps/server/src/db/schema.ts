@@ -158,13 +158,20 @@ export const paymentOrders = pgTable(
     subscriptionType: text("subscription_type").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status", { enum: ["created", "paid", "failed"] })
+    /** Razorpay's order states: created → attempted (a payment failed) → paid; then refunded (in full). */
+    status: text("status", { enum: ["created", "attempted", "paid", "refunded"] })
       .notNull()
       .default("created"),
     paymentId: text("payment_id"),
     failureReason: text("failure_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Set when a payment arrived that the plan rule refused: money taken, no plan granted; staff refund it. */
+    refundDueReason: text("refund_due_reason"),
+    /** Total refunded so far (Razorpay's `amount_refunded`), the last refund's id and when it was recorded. */
+    refundedPaise: integer("refunded_paise").notNull().default(0),
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payment_orders_order_uq").on(t.orderId),
@@ -201,8 +208,29 @@ export const subscriptions = pgTable(
     // One free trial per student, and one subscription per paid order, whatever races happen.
     uniqueIndex("subscriptions_one_trial_uq").on(t.userId).where(sql`${t.type} = 'Free'`),
     uniqueIndex("subscriptions_order_uq").on(t.orderId),
+    // Hand-written in migration 0006: no two live subscriptions of one student overlap in time
+    // (EXCLUDE USING gist on the user and tstzrange(starts_at, ends_at) WHERE ended_at IS NULL).
   ],
 );
+
+/** Refunds Razorpay reported, once per refund id, whichever event (refund.processed, payment.refunded) told us. */
+export const paymentRefunds = pgTable("payment_refunds", {
+  refundId: text("refund_id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => paymentOrders.id, { onDelete: "restrict" }),
+  amountPaise: integer("amount_paise").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payments made in the sandbox checkout, so its gateway can be fetched and captured like Razorpay's. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  paymentId: text("payment_id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  status: text("status", { enum: ["authorized", "captured"] }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Razorpay webhook events already handled, so a redelivered event changes nothing. */
 export const webhookEvents = pgTable("webhook_events", {

@@ -1,4 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { sandboxPayments } from "../db/schema";
 
 /** What the browser needs to open a checkout, and what we keep to verify the payment later. */
 export interface GatewayOrder {
@@ -11,6 +14,16 @@ export interface CreateOrderInput {
   notes: Record<string, string>;
 }
 
+/** A payment as the gateway reports it (Razorpay's payment entity, the fields we use). */
+export interface GatewayPayment {
+  id: string;
+  orderId: string | null;
+  amountPaise: number;
+  currency: string;
+  /** Razorpay: created | authorized | captured | refunded | failed. */
+  status: string;
+}
+
 /** A payment provider. Both gateways sign payments the same way: HMAC-SHA256 of `order_id|payment_id`. */
 export interface PaymentGateway {
   readonly name: "sandbox" | "razorpay";
@@ -18,6 +31,10 @@ export interface PaymentGateway {
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   /** True when `signature` is the key secret's HMAC of `orderId|paymentId` (constant-time comparison). */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  /** GET /v1/payments/{id}. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** POST /v1/payments/{id}/capture: an authorised payment becomes money we keep. */
+  capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>;
 }
 
 export class GatewayError extends Error {
@@ -47,20 +64,25 @@ const randomId = (prefix: string) =>
 
 /**
  * The default gateway: orders live only in our database and the checkout is a dialog in the app.
- * `pay()` stands in for the card form and signs its reply exactly as Razorpay does.
+ * `pay()` stands in for the card form and signs its reply exactly as Razorpay does; its payments are
+ * `authorized` until captured, as on a Razorpay account with manual capture, so the capture step runs.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox" as const;
   readonly keyId = "rzp_test_sandbox";
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly db: DbOrTx,
+  ) {}
 
   async createOrder(): Promise<GatewayOrder> {
     return { orderId: randomId("order") };
   }
 
-  pay(orderId: string) {
+  async pay(orderId: string, amountPaise: number) {
     const paymentId = randomId("pay");
+    await this.db.insert(sandboxPayments).values({ paymentId, orderId, amountPaise, status: "authorized" });
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
@@ -70,6 +92,34 @@ export class SandboxGateway implements PaymentGateway {
 
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean {
     return safeEqualHex(paymentSignature(this.secret, orderId, paymentId), signature);
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, paymentId));
+    if (!row) throw new GatewayError("The id provided does not exist", "BAD_REQUEST_ERROR");
+    return {
+      id: row.paymentId,
+      orderId: row.orderId,
+      amountPaise: row.amountPaise,
+      currency: "INR",
+      status: row.status,
+    };
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment> {
+    const payment = await this.fetchPayment(paymentId);
+    if (payment.status === "captured")
+      throw new GatewayError("This payment has already been captured", "BAD_REQUEST_ERROR");
+    if (amountPaise !== payment.amountPaise || currency !== "INR")
+      throw new GatewayError("Capture amount must be equal to the amount authorized", "BAD_REQUEST_ERROR");
+    await this.db
+      .update(sandboxPayments)
+      .set({ status: "captured" })
+      .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, "authorized")));
+    return { ...payment, status: "captured" };
   }
 }
 
@@ -87,38 +137,72 @@ export class RazorpayGateway implements PaymentGateway {
     private readonly apiUrl: string,
   ) {}
 
-  async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
+  /** One call to Razorpay's API; a refusal becomes a GatewayError carrying Razorpay's code and description. */
+  private async call<T>(method: "GET" | "POST", path: string, what: string, payload?: unknown) {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString("base64");
     let res: Response;
     try {
-      res = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v1/orders`, {
-        method: "POST",
+      res = await fetch(`${this.apiUrl.replace(/\/$/, "")}${path}`, {
+        method,
         headers: { "content-type": "application/json", authorization: `Basic ${auth}` },
-        body: JSON.stringify({
-          amount: input.amountPaise,
-          currency: "INR",
-          receipt: input.receipt,
-          notes: input.notes,
-        }),
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
         signal: AbortSignal.timeout(15_000),
       });
     } catch (err) {
       throw new GatewayError(`Razorpay unreachable: ${(err as Error).message}`, "NETWORK_ERROR");
     }
-    const body = (await res.json().catch(() => ({}))) as { id?: string; amount?: number } & RazorpayErrorBody;
+    const body = (await res.json().catch(() => ({}))) as Partial<T> & { id?: string } & RazorpayErrorBody;
     if (!res.ok || !body.id) {
       throw new GatewayError(
-        `Razorpay refused the order (${res.status}): ${body.error?.description ?? "no description"}`,
+        `Razorpay refused ${what} (${res.status}): ${body.error?.description ?? "no description"}`,
         body.error?.code ?? `HTTP_${res.status}`,
       );
     }
+    return body;
+  }
+
+  async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
+    const body = await this.call<{ amount: number }>("POST", "/v1/orders", "the order", {
+      amount: input.amountPaise,
+      currency: "INR",
+      receipt: input.receipt,
+      notes: input.notes,
+    });
     if (body.amount !== input.amountPaise) {
       throw new GatewayError("Razorpay created an order for a different amount", "AMOUNT_MISMATCH");
     }
-    return { orderId: body.id };
+    return { orderId: body.id as string };
   }
 
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean {
     return safeEqualHex(paymentSignature(this.keySecret, orderId, paymentId), signature);
   }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
+    return toPayment(await this.call<RazorpayPayment>("GET", path, "the payment lookup"));
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/capture`;
+    return toPayment(
+      await this.call<RazorpayPayment>("POST", path, "the capture", { amount: amountPaise, currency }),
+    );
+  }
 }
+
+interface RazorpayPayment {
+  id: string;
+  order_id: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+const toPayment = (p: Partial<RazorpayPayment>): GatewayPayment => ({
+  id: String(p.id),
+  orderId: p.order_id ?? null,
+  amountPaise: Number(p.amount),
+  currency: String(p.currency),
+  status: String(p.status),
+});

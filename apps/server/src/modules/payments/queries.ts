@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sum } from "drizzle-orm";
+import { ORDER_STATUSES, type OrderStatus } from "@medhavi/domain";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courses, paymentOrders, subscriptions, users } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
@@ -18,8 +19,14 @@ function basePaymentQuery(db: DbOrTx) {
       createdAt: paymentOrders.createdAt,
       paidAt: paymentOrders.paidAt,
       failureReason: paymentOrders.failureReason,
+      refundDueReason: paymentOrders.refundDueReason,
+      refundedPaise: paymentOrders.refundedPaise,
+      refundId: paymentOrders.refundId,
+      refundedAt: paymentOrders.refundedAt,
       subscriptionStart: subscriptions.startsAt,
       subscriptionEnd: subscriptions.endsAt,
+      subscriptionEndedAt: subscriptions.endedAt,
+      subscriptionEndReason: subscriptions.endReason,
       studentName: users.firstName,
       studentLastName: users.lastName,
       studentEmail: users.email,
@@ -31,6 +38,20 @@ function basePaymentQuery(db: DbOrTx) {
 }
 
 type PaymentRow = Awaited<ReturnType<typeof basePaymentQuery>>[number];
+
+/**
+ * The period the plan really ran: cut short when it was refunded, replaced or ended by staff, and none at
+ * all for a booked renewal cancelled before it started.
+ */
+function realPeriod(row: PaymentRow): { start: number | null; end: number | null } {
+  if (!row.subscriptionStart || !row.subscriptionEnd) return { start: null, end: null };
+  const start = row.subscriptionStart.getTime();
+  const planned = row.subscriptionEnd.getTime();
+  const ended = row.subscriptionEndedAt?.getTime();
+  if (ended === undefined) return { start, end: planned };
+  if (ended <= start) return { start: null, end: null };
+  return { start, end: Math.min(planned, ended) };
+}
 
 /** One payment as the history screens show it; amounts in rupees, dates in ms. */
 function present(row: PaymentRow) {
@@ -47,8 +68,16 @@ function present(row: PaymentRow) {
     createdAt: row.createdAt.getTime(),
     paidAt: row.paidAt?.getTime() ?? null,
     failureReason: row.failureReason,
-    subscription_start: row.subscriptionStart?.getTime() ?? null,
-    subscription_end: row.subscriptionEnd?.getTime() ?? null,
+    subscription_start: realPeriod(row).start,
+    subscription_end: realPeriod(row).end,
+    /** Why the plan ended before its planned end (refunded, replaced, staff), or null. */
+    subscription_end_reason: row.subscriptionEndedAt ? row.subscriptionEndReason : null,
+    /** Paid, but the plan rule refused a plan for it: staff refund it. Cleared in effect once refunded. */
+    refund_due: row.refundDueReason !== null && row.status === "paid",
+    refund_due_reason: row.refundDueReason,
+    refunded_amount: row.refundedPaise / 100,
+    refund_id: row.refundId,
+    refundedAt: row.refundedAt?.getTime() ?? null,
   };
 }
 
@@ -72,7 +101,9 @@ export async function paymentHistory(db: DbOrTx, userId: number, { page, pageSiz
 }
 
 export interface PaymentFilter extends Page {
-  status?: "created" | "paid" | "failed" | undefined;
+  status?: OrderStatus | undefined;
+  /** Only payments flagged for a refund (paid, no plan granted). */
+  refund_due?: boolean | undefined;
   from?: number | undefined;
   to?: number | undefined;
   /** Matches the student's name or email. */
@@ -83,6 +114,12 @@ export interface PaymentFilter extends Page {
 export async function allPayments(db: DbOrTx, f: PaymentFilter) {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(paymentOrders.status, f.status));
+  if (f.refund_due !== undefined) {
+    const due = and(eq(paymentOrders.status, "paid"), isNotNull(paymentOrders.refundDueReason));
+    const notDue = or(isNull(paymentOrders.refundDueReason), ne(paymentOrders.status, "paid"));
+    const c = f.refund_due ? due : notDue;
+    if (c) conditions.push(c);
+  }
   if (f.from !== undefined) conditions.push(gte(paymentOrders.createdAt, new Date(f.from)));
   if (f.to !== undefined) conditions.push(lt(paymentOrders.createdAt, new Date(f.to)));
   if (f.q) {
@@ -91,7 +128,8 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
+  const dueWhere = and(where, eq(paymentOrders.status, "paid"), isNotNull(paymentOrders.refundDueReason));
+  const [rows, totals, [due]] = await Promise.all([
     basePaymentQuery(db)
       .where(where)
       .orderBy(desc(paymentOrders.id))
@@ -103,6 +141,11 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
       .innerJoin(users, eq(users.id, paymentOrders.userId))
       .where(where)
       .groupBy(paymentOrders.status),
+    db
+      .select({ n: count(), amount: sum(paymentOrders.amountPaise) })
+      .from(paymentOrders)
+      .innerJoin(users, eq(users.id, paymentOrders.userId))
+      .where(dueWhere),
   ]);
   const byStatus = Object.fromEntries(
     totals.map((t) => [t.status, { count: t.n, amount: Number(t.amount ?? 0) / 100 }]),
@@ -116,9 +159,9 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
     page: f.page,
     pageSize: f.pageSize,
     totals: {
-      paid: byStatus.paid ?? { count: 0, amount: 0 },
-      failed: byStatus.failed ?? { count: 0, amount: 0 },
-      created: byStatus.created ?? { count: 0, amount: 0 },
-    },
+      ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus[s] ?? { count: 0, amount: 0 }])),
+      /** Paid with no plan granted: the money staff owe back. */
+      refund_due: { count: due?.n ?? 0, amount: Number(due?.amount ?? 0) / 100 },
+    } as Record<OrderStatus | "refund_due", { count: number; amount: number }>,
   };
 }

@@ -1,4 +1,10 @@
-import { MESSAGES, ok, paymentCallbackSchema, paymentOrderRequestSchema } from "@medhavi/domain";
+import {
+  MESSAGES,
+  ORDER_STATUSES,
+  ok,
+  paymentCallbackSchema,
+  paymentOrderRequestSchema,
+} from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
@@ -6,8 +12,9 @@ import { badRequest, notFound } from "../../platform/errors";
 import { envelope, errorReplies, pageQuery, secured } from "../../platform/http";
 import type { PaymentGateway, SandboxGateway } from "../../platform/payments";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
+import { markAttempted } from "./grant";
 import { allPayments, paymentHistory } from "./queries";
-import { createOrder, markFailed, ownOrder, verifyPayment } from "./service";
+import { createOrder, ownOrder, verifyPayment } from "./service";
 import { handleWebhook } from "./webhook";
 
 export interface PaymentRoutesOptions {
@@ -28,7 +35,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: app.guard.student,
       schema: {
         tags: ["payments"],
-        summary: "Opens an order for a paid plan; the server prices it (the amount sent is ignored)",
+        summary:
+          "Opens an order for a paid plan; the server prices it (the amount sent is ignored) and applies the plan rule",
         security: secured,
         body: paymentOrderRequestSchema,
         response: {
@@ -47,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: app.guard.student,
       schema: {
         tags: ["payments"],
-        summary: "Verifies the checkout's signature and grants the plan (idempotent)",
+        summary: "Verifies the checkout's signature, captures the payment and grants the plan (idempotent)",
         security: secured,
         body: paymentCallbackSchema,
         response: { 200: envelope(userInfoReply), ...errorReplies },
@@ -86,10 +94,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const order = await ownOrder(p.db, caller(request).userId, request.body.order_id);
       if (order?.gateway !== "sandbox") throw notFound("No such order.");
       if (request.body.outcome === "failure") {
-        await markFailed(p.db, order.id, "Declined in the sandbox checkout");
+        await markAttempted(p.db, order.id, "Declined in the sandbox checkout");
         throw badRequest(MESSAGES.PAYMENT_FAILED);
       }
-      return ok(sandbox.pay(order.orderId), "Payment authorised.");
+      return ok(await sandbox.pay(order.orderId, order.amountPaise), "Payment authorised.");
     },
   );
 
@@ -116,7 +124,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         summary: "Staff: every payment, filtered by status, dates (ms) and student, with totals",
         security: secured,
         querystring: pageQuery.extend({
-          status: z.enum(["created", "paid", "failed"]).optional(),
+          status: z.enum(ORDER_STATUSES).optional(),
+          refund_due: z
+            .enum(["true", "false"])
+            .transform((v) => v === "true")
+            .optional(),
           from: z.coerce.number().int().nonnegative().optional(),
           to: z.coerce.number().int().nonnegative().optional(),
           q: z.string().trim().max(100).optional(),
@@ -145,6 +157,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         };
         const outcome = await handleWebhook(
           p,
+          gateway,
           raw,
           header("x-razorpay-signature"),
           header("x-razorpay-event-id"),

@@ -1,24 +1,44 @@
 import {
+  decidePurchase,
   MESSAGES,
+  MIN_ORDER_PAISE,
+  ORDER_BELOW_MINIMUM,
   type PaymentCallback,
   type PaymentOrderRequest,
   planBySubscription,
   planPrice,
-  subscriptionEndDate,
+  renewalText,
   toPaise,
 } from "@medhavi/domain";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { paymentOrders, subscriptions, users } from "../../db/schema";
+import { paymentOrders, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import type { Platform } from "../../platform/context";
-import { badRequest, HttpError } from "../../platform/errors";
-import { GatewayError, type PaymentGateway } from "../../platform/payments";
-import { assertMayBuy, subscribableCourse } from "../subscriptions/service";
+import { badRequest, conflict, HttpError } from "../../platform/errors";
+import { GatewayError, type GatewayPayment, type PaymentGateway } from "../../platform/payments";
+import { asHeldPlan, liveSubscriptions, subscribableCourse } from "../subscriptions/service";
+import { type GrantResult, markAttempted, markPaid, type OrderRow } from "./grant";
 
-type OrderRow = typeof paymentOrders.$inferSelect;
+export const PAYMENT_NOT_CONFIRMED =
+  "Your payment is not confirmed yet. If money left your account, your plan starts as soon as it is " +
+  "confirmed; otherwise it is returned to you automatically.";
 
-/** Prices the plan from the course (Half Yearly = quarterly_fee, Yearly = fee) and opens an order. */
+const refundDueMessage = (reason: string) =>
+  `We received your payment, but it cannot start a plan: ${reason} The academy will refund it.`;
+
+function gatewayFailure(p: Platform, err: unknown, what: string): never {
+  if (err instanceof GatewayError) {
+    p.log.error({ err, code: err.code }, what);
+    throw new HttpError(502, MESSAGES.SOMETHING_WENT_WRONG);
+  }
+  throw err;
+}
+
+/**
+ * Prices the plan from the course (Half Yearly = quarterly_fee, Yearly = fee), applies the plan rule
+ * (a renewal of the live plan's course, or a refusal) and opens an order.
+ */
 export async function createOrder(
   p: Platform,
   gateway: PaymentGateway,
@@ -28,10 +48,14 @@ export async function createOrder(
   const plan = planBySubscription(req.subscription_type);
   if (!plan || plan.free) throw badRequest("Choose a paid plan: Half Yearly or Yearly.");
   const course = await subscribableCourse(p.db, req.course_id);
-  await assertMayBuy(p.db, userId);
+  const tz = p.config.academyTimeZone;
+  const held = (await liveSubscriptions(p.db, userId)).map(asHeldPlan);
+  const decision = decidePurchase(held, { courseId: course.id }, Date.now(), tz);
+  if (decision.kind === "refused") throw conflict(decision.message);
   const amountPaise = toPaise(planPrice(plan, { fee: course.fee, quarterly_fee: course.quarterlyFee }));
   if (amountPaise <= 0)
     throw badRequest("This course has no price for that plan yet. Please contact the academy.");
+  if (amountPaise < MIN_ORDER_PAISE) throw badRequest(ORDER_BELOW_MINIMUM);
 
   const [user] = await p.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw badRequest(MESSAGES.SOMETHING_WENT_WRONG);
@@ -43,11 +67,7 @@ export async function createOrder(
       notes: { userid: String(userId), course_id: String(course.id), plan: plan.subscription },
     });
   } catch (err) {
-    if (err instanceof GatewayError) {
-      p.log.error({ err, code: err.code }, "the payment gateway refused to create an order");
-      throw new HttpError(502, MESSAGES.SOMETHING_WENT_WRONG);
-    }
-    throw err;
+    gatewayFailure(p, err, "the payment gateway refused to create an order");
   }
   await p.db.insert(paymentOrders).values({
     orderId: order.orderId,
@@ -57,11 +77,12 @@ export async function createOrder(
     subscriptionType: plan.subscription,
     amountPaise,
   });
+  const renewal = decision.kind === "renewal" ? renewalText(decision.startsAt, tz) : null;
   return {
     success: true,
     key_id: gateway.keyId,
     product_name: `${course.name}: ${plan.title}`,
-    description: `${plan.title} plan for ${course.name}`,
+    description: renewal ?? `${plan.title} plan for ${course.name}`,
     order_id: order.orderId,
     contact: user.mobileNumber,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -69,45 +90,10 @@ export async function createOrder(
     amount: amountPaise,
     currency: "INR",
     gateway: gateway.name,
+    /** When this plan starts: now, or (a renewal) when the live plan ends. */
+    starts_at: decision.startsAt,
+    renewal,
   };
-}
-
-export type GrantResult = "granted" | "already-granted";
-
-/**
- * Marks the order paid and grants its plan, once: the order's status flips only from unpaid, the payment
- * id is unique, and one subscription per order is enforced by the database. Verify and webhook both end here.
- */
-export async function markPaid(db: DbOrTx, order: OrderRow, paymentId: string): Promise<GrantResult> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const flipped = await tx
-      .update(paymentOrders)
-      .set({ status: "paid", paymentId, paidAt: now, failureReason: null })
-      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")))
-      .returning();
-    if (flipped.length === 0) return "already-granted";
-    await tx
-      .update(subscriptions)
-      .set({ endedAt: now, endReason: "replaced by a paid plan" })
-      .where(and(eq(subscriptions.userId, order.userId), isNull(subscriptions.endedAt)));
-    await tx.insert(subscriptions).values({
-      userId: order.userId,
-      courseId: order.courseId,
-      type: order.subscriptionType,
-      startsAt: now,
-      endsAt: subscriptionEndDate(order.subscriptionType, now),
-      orderId: order.id,
-    });
-    return "granted";
-  });
-}
-
-export async function markFailed(db: DbOrTx, orderId: number, reason: string): Promise<void> {
-  await db
-    .update(paymentOrders)
-    .set({ status: "failed", failureReason: reason })
-    .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, "paid")));
 }
 
 /** The caller's own order by the gateway's order id. Anyone else's order reads as not found. */
@@ -120,7 +106,67 @@ export async function ownOrder(db: DbOrTx, userId: number, orderId: string): Pro
   return order;
 }
 
-/** Checks the checkout's signature against the stored order and grants the plan. */
+/**
+ * A valid signature proves the payment was authorised, not that the money is ours: fetch the payment,
+ * capture it if it is only `authorized` (accounts set to auto-capture arrive `captured`), and grant only a
+ * captured payment for exactly this order's amount.
+ */
+export async function capturedPayment(
+  p: Platform,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  paymentId: string,
+): Promise<GatewayPayment> {
+  let payment: GatewayPayment;
+  try {
+    payment = await gateway.fetchPayment(paymentId);
+    if (payment.orderId !== order.orderId || payment.amountPaise !== order.amountPaise) {
+      p.log.error(
+        { orderId: order.orderId, paymentOrder: payment.orderId, paid: payment.amountPaise },
+        "the gateway's payment does not match the order",
+      );
+      throw badRequest(MESSAGES.PAYMENT_FAILED);
+    }
+    if (payment.status === "authorized") {
+      payment = await gateway
+        .capturePayment(paymentId, order.amountPaise, order.currency)
+        .catch(async (err: unknown) => {
+          // Captured meanwhile (a webhook, another tab): read the state rather than fail.
+          if (err instanceof GatewayError) return gateway.fetchPayment(paymentId);
+          throw err;
+        });
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    gatewayFailure(p, err, "the payment gateway could not fetch or capture a payment");
+  }
+  if (payment.status === "failed") {
+    await markAttempted(p.db, order.id, "Payment failed at the gateway");
+    throw badRequest(MESSAGES.PAYMENT_FAILED);
+  }
+  if (payment.status !== "captured") {
+    p.log.warn({ orderId: order.orderId, status: payment.status }, "payment not captured");
+    throw new HttpError(409, PAYMENT_NOT_CONFIRMED);
+  }
+  return payment;
+}
+
+/** Grants through `markPaid`, mapping a refused plan to a message for the student. */
+export async function grant(p: Platform, order: OrderRow, paymentId: string): Promise<GrantResult> {
+  const { result } = await markPaid(p.db, order, paymentId, p.config.academyTimeZone).catch(
+    (err: unknown) => {
+      // The same payment id raced in through two doors at once: the first one counted it.
+      if (isUniqueViolation(err)) return { result: "already-granted" as const };
+      throw err;
+    },
+  );
+  if (result === "refund-due") {
+    p.log.warn({ orderId: order.orderId, userId: order.userId }, "payment flagged for refund");
+  }
+  return result;
+}
+
+/** Checks the checkout's signature against the stored order, captures the payment and grants the plan. */
 export async function verifyPayment(
   p: Platform,
   gateway: PaymentGateway,
@@ -133,12 +179,20 @@ export async function verifyPayment(
     p.log.warn({ orderId: order.orderId, userId }, "payment signature did not match");
     throw badRequest(MESSAGES.PAYMENT_FAILED);
   }
-  if (order.status === "paid" && order.paymentId !== cb.razorpay_payment_id) {
-    // A second payment for an order that is already paid: the plan is granted once; staff refund the rest.
+  if (order.paymentId === cb.razorpay_payment_id) return settledReply(order); // a repeated verify
+  if (order.status === "paid" || order.status === "refunded") {
+    // A second payment for an order already paid: the plan is granted once; staff refund the rest.
     p.log.warn({ orderId: order.orderId }, "a second payment arrived for a paid order");
+    return settledReply(order);
   }
-  return markPaid(p.db, order, cb.razorpay_payment_id).catch((err: unknown) => {
-    if (isUniqueViolation(err)) return "already-granted" as const; // the same payment id raced in twice
-    throw err;
-  });
+  await capturedPayment(p, gateway, order, cb.razorpay_payment_id);
+  await grant(p, order, cb.razorpay_payment_id);
+  const [after] = await p.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+  return settledReply(after ?? order);
+}
+
+/** What verify says about a settled order: fine, or paid but flagged for a refund. */
+function settledReply(order: OrderRow): "paid" {
+  if (order.refundDueReason) throw conflict(refundDueMessage(order.refundDueReason));
+  return "paid";
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, ok, subscribeRequestSchema } from "@medhavi/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paymentOrders, subscriptions } from "../../db/schema";
@@ -7,7 +7,7 @@ import { caller } from "../../platform/auth";
 import { badRequest, notFound } from "../../platform/errors";
 import { envelope, errorReplies, secured } from "../../platform/http";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
-import { currentSubscription, endSubscription, startTrial } from "./service";
+import { endLiveSubscriptions, startTrial } from "./service";
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;
@@ -29,24 +29,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = caller(request);
       const { course_id, subscription } = request.body;
       if (subscription === "Free") {
-        await startTrial(p.db, me.userId, course_id);
+        await startTrial(p.db, me.userId, course_id, p.config.academyTimeZone);
       } else {
-        // A paid plan is never recorded here: it must already be granted by a verified payment for it.
-        const current = await currentSubscription(p.db, me.userId);
-        const [paid] = current?.orderId
-          ? await p.db
-              .select({ id: paymentOrders.id })
-              .from(paymentOrders)
-              .innerJoin(subscriptions, eq(subscriptions.orderId, paymentOrders.id))
-              .where(
-                and(
-                  eq(paymentOrders.id, current.orderId),
-                  eq(paymentOrders.status, "paid"),
-                  eq(paymentOrders.courseId, course_id),
-                  eq(paymentOrders.subscriptionType, subscription),
-                ),
-              )
-          : [];
+        // A paid plan is never recorded here: it must already be granted by a verified payment for it
+        // (live now, or booked as a renewal).
+        const now = new Date();
+        const [paid] = await p.db
+          .select({ id: paymentOrders.id })
+          .from(paymentOrders)
+          .innerJoin(subscriptions, eq(subscriptions.orderId, paymentOrders.id))
+          .where(
+            and(
+              eq(subscriptions.userId, me.userId),
+              isNull(subscriptions.endedAt),
+              gt(subscriptions.endsAt, now),
+              eq(paymentOrders.status, "paid"),
+              eq(paymentOrders.courseId, course_id),
+              eq(paymentOrders.subscriptionType, subscription),
+            ),
+          )
+          .limit(1);
         if (!paid) throw badRequest(MESSAGES.SOMETHING_WENT_WRONG);
       }
       return ok(await userInfo(p.db, await getUser(p.db, me.userId)), MESSAGES.SUBSCRIBED);
@@ -59,7 +61,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard.staff,
       schema: {
         tags: ["subscriptions"],
-        summary: "Staff: end a student's current subscription now, recording who did it and why",
+        summary: "Staff: end every live (and booked) subscription of a student now, recording who and why",
         security: secured,
         body: z.object({
           userid: z.number().int().positive(),
@@ -71,9 +73,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = caller(request);
       const student = await getUser(p.db, request.body.userid);
-      const current = await currentSubscription(p.db, student.id);
-      if (!current || student.role !== "student") throw notFound("This student has no subscription to end.");
-      await endSubscription(p.db, current.id, staff.userId, request.body.reason || "Ended by staff");
+      const ended =
+        student.role === "student"
+          ? await endLiveSubscriptions(
+              p.db,
+              student.id,
+              staff.userId,
+              request.body.reason || "Ended by staff",
+            )
+          : 0;
+      if (ended === 0) throw notFound("This student has no subscription to end.");
       return ok(await userInfo(p.db, student), "Subscription ended.");
     },
   );

@@ -1,26 +1,64 @@
 import {
+  ACADEMY_TIME_ZONE,
+  type HeldPlan,
   hasPremiumAccess,
   MESSAGES,
   mayStartTrial,
   type SubscriberInfo,
   subscriptionEndDate,
 } from "@medhavi/domain";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, subscriptions } from "../../db/schema";
+import { courses, subscriptions, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The student's current subscription: the latest one not ended early (it may have run out). */
-export async function currentSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
+/**
+ * The student's current subscription: the latest started one not ended early (it may have run out).
+ * A renewal booked to start later is not current until it starts.
+ */
+export async function currentSubscription(
+  db: DbOrTx,
+  userId: number,
+  now = new Date(),
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)))
-    .orderBy(desc(subscriptions.id))
+    .where(
+      and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt), lte(subscriptions.startsAt, now)),
+    )
+    .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
     .limit(1);
   return row;
+}
+
+/** Live and booked plans (not ended early, not run out), earliest first. */
+export async function liveSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt), gt(subscriptions.endsAt, now)),
+    )
+    .orderBy(asc(subscriptions.startsAt));
+}
+
+export const asHeldPlan = (row: SubscriptionRow): HeldPlan => ({
+  courseId: row.courseId,
+  subscription: row.type,
+  startsAt: row.startsAt.getTime(),
+  endsAt: row.endsAt.getTime(),
+});
+
+/**
+ * Takes the student's row lock for the rest of the transaction. Every change to a student's plans (trial,
+ * grant, refund, staff ending) runs under it, so two payments at once are decided one after the other;
+ * the exclusion constraint on `subscriptions` is the backstop should a path forget.
+ */
+export async function lockStudent(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
 /** The subscription fields of the user info (section 3). */
@@ -43,12 +81,6 @@ export async function subscribableCourse(db: DbOrTx, courseId: number) {
   return course;
 }
 
-export async function assertMayBuy(db: DbOrTx, userId: number): Promise<void> {
-  if (hasPremiumAccess(subscriberInfo(await currentSubscription(db, userId)))) {
-    throw conflict(MESSAGES.ALREADY_SUBSCRIBED);
-  }
-}
-
 async function hadTrial(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: subscriptions.id })
@@ -61,15 +93,28 @@ async function hadTrial(db: DbOrTx, userId: number): Promise<boolean> {
 export const TRIAL_USED = "You have already used your free trial. Choose a paid plan to continue.";
 
 /** Records the 15-day free trial: once per student, never over a live subscription; the end date is ours. */
-export async function startTrial(db: DbOrTx, userId: number, courseId: number, now = new Date()) {
+export async function startTrial(
+  db: DbOrTx,
+  userId: number,
+  courseId: number,
+  timeZone = ACADEMY_TIME_ZONE,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
+    await lockStudent(tx, userId);
     await subscribableCourse(tx, courseId);
     const current = subscriberInfo(await currentSubscription(tx, userId));
     if (hasPremiumAccess(current, now.getTime())) throw conflict(MESSAGES.ALREADY_SUBSCRIBED);
     if (!mayStartTrial(current, await hadTrial(tx, userId), now.getTime())) throw conflict(TRIAL_USED);
     const [row] = await tx
       .insert(subscriptions)
-      .values({ userId, courseId, type: "Free", startsAt: now, endsAt: subscriptionEndDate("Free", now) })
+      .values({
+        userId,
+        courseId,
+        type: "Free",
+        startsAt: now,
+        endsAt: subscriptionEndDate("Free", now, timeZone),
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(TRIAL_USED);
@@ -77,10 +122,23 @@ export async function startTrial(db: DbOrTx, userId: number, courseId: number, n
   });
 }
 
-/** Ends a subscription early, recording who did it and why. */
-export async function endSubscription(db: DbOrTx, id: number, endedBy: number | null, reason: string) {
-  await db
-    .update(subscriptions)
-    .set({ endedAt: new Date(), endedBy, endReason: reason })
-    .where(and(eq(subscriptions.id, id), isNull(subscriptions.endedAt)));
+/** Ends every live and booked plan of the student now (staff), recording who did it and why; returns how many. */
+export async function endLiveSubscriptions(
+  db: DbOrTx,
+  userId: number,
+  endedBy: number | null,
+  reason: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockStudent(tx, userId);
+    const now = new Date();
+    const ended = await tx
+      .update(subscriptions)
+      .set({ endedAt: now, endedBy, endReason: reason })
+      .where(
+        and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt), gt(subscriptions.endsAt, now)),
+      )
+      .returning({ id: subscriptions.id });
+    return ended.length;
+  });
 }

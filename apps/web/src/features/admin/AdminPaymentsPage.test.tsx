@@ -25,14 +25,37 @@ const PAGE: AdminPaymentPage = {
       subscription_end: Date.UTC(2026, 0, 15, 6, 1),
       student: { name: "Riya Sharma", email: "riya@example.com" },
     },
+    {
+      id: 8,
+      order_id: "order_8",
+      payment_id: "pay_8",
+      status: "paid",
+      amount: 23_499,
+      currency: "INR",
+      subscription_type: "Half Yearly",
+      course_id: 9,
+      courseName: "NEET UG Complete Course",
+      createdAt: Date.UTC(2025, 0, 15, 6, 2),
+      paidAt: Date.UTC(2025, 0, 15, 6, 3),
+      failureReason: null,
+      subscription_start: null,
+      subscription_end: null,
+      refund_due: true,
+      refund_due_reason: "You already have a paid plan for another course until 15 Jan 2026.",
+      refunded_amount: 0,
+      refund_id: null,
+      student: { name: "Riya Sharma", email: "riya@example.com" },
+    },
   ],
   total: 1,
   page: 1,
   pageSize: 20,
   totals: {
-    paid: { count: 1, amount: 44_999 },
-    failed: { count: 2, amount: 49_998 },
+    paid: { count: 2, amount: 68_498 },
+    attempted: { count: 2, amount: 49_998 },
     created: { count: 0, amount: 0 },
+    refunded: { count: 0, amount: 0 },
+    refund_due: { count: 1, amount: 23_499 },
   },
 };
 
@@ -52,6 +75,9 @@ describe("/admin/payments", () => {
       q: "riya",
     });
     expect(paymentQuery({ status: "", from: "", to: "bad", q: " " }, 0, 20)).toBe("page=1&pageSize=20");
+    expect(paymentQuery({ status: "refund_due", from: "", to: "", q: "" }, 0, 20)).toBe(
+      "page=1&pageSize=20&refund_due=true",
+    );
   });
 
   it("shows totals and the payments with their student, and filters by status on the server", async () => {
@@ -65,15 +91,23 @@ describe("/admin/payments", () => {
     expect(row.textContent).toContain("₹44,999");
     expect(row.textContent).toContain("Paid");
     const totals = screen.getByLabelText("Totals");
-    expect(totals.textContent).toContain("Paid1₹44,999");
-    expect(totals.textContent).toContain("Failed2");
+    expect(totals.textContent).toContain("Paid2₹68,498");
+    expect(totals.textContent).toContain("Refund due1₹23,499");
+    expect(totals.textContent).toContain("Attempt failed2");
+    // A paid payment that started no plan is flagged for staff, with the reason.
+    const flagged = within(table).getAllByRole("row")[2]!;
+    expect(flagged.textContent).toContain("Refund due");
+    expect(flagged.textContent).toContain("another course until 15 Jan 2026");
 
     await user.click(screen.getByRole("combobox", { name: "Status" }));
-    await user.click(screen.getByRole("option", { name: "Failed" }));
+    await user.click(screen.getByRole("option", { name: "Attempt failed" }));
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith("/payment/adminPaymentStatus?page=1&pageSize=20&status=failed", {
-        silent: true,
-      }),
+      expect(get).toHaveBeenLastCalledWith(
+        "/payment/adminPaymentStatus?page=1&pageSize=20&status=attempted",
+        {
+          silent: true,
+        },
+      ),
     );
   });
 });

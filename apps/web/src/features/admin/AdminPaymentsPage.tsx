@@ -19,7 +19,7 @@ import { SearchField } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
-import { formatDate, formatTime, PaymentStatusChip } from "../payments/format";
+import { formatDate, formatTime, PaymentStatusChip, paymentNote } from "../payments/format";
 import type { AdminPaymentPage } from "../payments/types";
 import { AdminPage } from "./AdminPage";
 
@@ -27,8 +27,10 @@ const PAGE_SIZES = [20, 50, 100];
 const STATUSES = [
   { value: "", label: "All statuses" },
   { value: "paid", label: "Paid" },
-  { value: "failed", label: "Failed" },
+  { value: "refund_due", label: "Refund due" },
+  { value: "attempted", label: "Attempt failed" },
   { value: "created", label: "Created" },
+  { value: "refunded", label: "Refunded" },
 ] as const;
 
 export interface PaymentFilters {
@@ -53,7 +55,9 @@ export function startOfDay(value: string): number | null {
 /** The query string of GET /payment/adminPaymentStatus; "to" includes the whole of its day. */
 export function paymentQuery(filters: PaymentFilters, page: number, pageSize: number): string {
   const params = new URLSearchParams({ page: String(page + 1), pageSize: String(pageSize) });
-  if (filters.status) params.set("status", filters.status);
+  // "Refund due" is a flag on paid orders, not an order state of its own.
+  if (filters.status === "refund_due") params.set("refund_due", "true");
+  else if (filters.status) params.set("status", filters.status);
   const from = startOfDay(filters.from);
   if (from !== null) params.set("from", String(from));
   const to = startOfDay(filters.to);
@@ -177,8 +181,18 @@ export default function AdminPaymentsPage() {
           aria-label="Totals"
         >
           <Total label="Paid" count={query.data.totals.paid.count} amount={query.data.totals.paid.amount} />
-          <Total label="Failed" count={query.data.totals.failed.count} />
+          <Total
+            label="Refund due"
+            count={query.data.totals.refund_due.count}
+            amount={query.data.totals.refund_due.amount}
+          />
+          <Total label="Attempt failed" count={query.data.totals.attempted.count} />
           <Total label="Created (not completed)" count={query.data.totals.created.count} />
+          <Total
+            label="Refunded"
+            count={query.data.totals.refunded.count}
+            amount={query.data.totals.refunded.amount}
+          />
         </Stack>
       )}
 
@@ -243,14 +257,14 @@ export default function AdminPaymentsPage() {
                         {formatInr(payment.amount)}
                       </TableCell>
                       <TableCell sx={{ minWidth: 110 }}>
-                        <PaymentStatusChip status={payment.status} />
-                        {payment.failureReason && (
+                        <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
+                        {paymentNote(payment) && (
                           <Typography
                             variant="caption"
                             color="text.secondary"
                             sx={{ display: "block", mt: 0.5 }}
                           >
-                            {payment.failureReason}
+                            {paymentNote(payment)}
                           </Typography>
                         )}
                       </TableCell>

@@ -1,6 +1,7 @@
 import AssignmentTurnedInOutlinedIcon from "@mui/icons-material/AssignmentTurnedInOutlined";
 import CelebrationOutlinedIcon from "@mui/icons-material/CelebrationOutlined";
 import CloseIcon from "@mui/icons-material/Close";
+import CurrencyRupeeOutlinedIcon from "@mui/icons-material/CurrencyRupeeOutlined";
 import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
 import NotificationsNoneOutlinedIcon from "@mui/icons-material/NotificationsNoneOutlined";
 import NotificationsOutlinedIcon from "@mui/icons-material/NotificationsOutlined";
@@ -35,7 +36,9 @@ function TypeIcon({ type }: { type: string }) {
       ? CelebrationOutlinedIcon
       : type === "result_published"
         ? AssignmentTurnedInOutlinedIcon
-        : EventNoteOutlinedIcon;
+        : type === "payment_refunded"
+          ? CurrencyRupeeOutlinedIcon
+          : EventNoteOutlinedIcon;
   return <Icon fontSize="small" sx={{ color: "secondary.main" }} aria-hidden />;
 }
 

@@ -28,7 +28,7 @@ const HISTORY: Paged<PaymentRecord> = {
       id: 1,
       order_id: "order_1",
       payment_id: null,
-      status: "failed",
+      status: "attempted",
       amount: 24_999,
       currency: "INR",
       subscription_type: "Half Yearly",
@@ -44,6 +44,17 @@ const HISTORY: Paged<PaymentRecord> = {
   total: 2,
   page: 1,
   pageSize: 10,
+};
+
+const REFUNDED: PaymentRecord = {
+  ...HISTORY.items[0]!,
+  id: 3,
+  order_id: "order_3",
+  status: "refunded",
+  refunded_amount: 24_999,
+  refund_id: "rfnd_3",
+  subscription_end: Date.UTC(2025, 2, 1, 12, 0),
+  subscription_end_reason: "payment refunded",
 };
 
 describe("/payment-history", () => {
@@ -64,9 +75,21 @@ describe("/payment-history", () => {
     expect(paid?.textContent).toContain("Paid");
     expect(paid?.textContent).toContain("₹24,999");
     expect(paid?.textContent).toContain("15 Jan 2025 – 15 Jul 2025");
-    expect(failed?.textContent).toContain("Failed");
+    expect(failed?.textContent).toContain("Attempt failed");
+    expect(failed?.textContent).toContain("Declined");
     expect(failed?.textContent).toContain("—");
     expect(get).toHaveBeenCalledWith("/payment/getPaymentHistory?page=1&pageSize=10", { silent: true });
+  });
+
+  it("shows a refund and the plan's real (early) end", async () => {
+    signIn(STUDENT);
+    vi.spyOn(api, "get").mockResolvedValue({ ...HISTORY, items: [REFUNDED], total: 1 } as never);
+    renderWithApp(<PaymentHistoryPage />);
+    const table = await screen.findByRole("table", { name: "Payment history" });
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(row.textContent).toContain("Refunded");
+    expect(row.textContent).toContain("Refunded ₹24,999 (rfnd_3)");
+    expect(row.textContent).toContain("15 Jan 2025 – 1 Mar 2025");
   });
 
   it("with no payments, points to the subscription page", async () => {

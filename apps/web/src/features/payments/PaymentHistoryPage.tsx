@@ -17,7 +17,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { PagedList } from "../../lib/PagedList";
 import { StudentPage } from "../auth/StudentPage";
-import { formatDateTime, formatPeriod, PaymentStatusChip } from "./format";
+import { formatDateTime, formatPeriod, PaymentStatusChip, paymentNote } from "./format";
 import type { PaymentRecord } from "./types";
 
 function EmptyState() {
@@ -37,6 +37,15 @@ function EmptyState() {
   );
 }
 
+function Note({ payment }: { payment: PaymentRecord }) {
+  const note = paymentNote(payment);
+  return note ? (
+    <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.5 }}>
+      {note}
+    </Typography>
+  ) : null;
+}
+
 function PaymentCards({ items }: { items: PaymentRecord[] }) {
   return (
     <Stack spacing={1.5} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
@@ -50,8 +59,9 @@ function PaymentCards({ items }: { items: PaymentRecord[] }) {
                   {payment.subscription_type} · {formatDateTime(payment.createdAt)}
                 </Typography>
               </Box>
-              <PaymentStatusChip status={payment.status} />
+              <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
             </Stack>
+            <Note payment={payment} />
             <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline", mt: 1.5 }}>
               <Typography variant="body2" color="text.secondary">
                 {formatPeriod(payment.subscription_start, payment.subscription_end)}
@@ -91,8 +101,9 @@ function PaymentTable({ items }: { items: PaymentRecord[] }) {
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
                 {formatInr(payment.amount)}
               </TableCell>
-              <TableCell>
-                <PaymentStatusChip status={payment.status} />
+              <TableCell sx={{ maxWidth: 260 }}>
+                <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
+                <Note payment={payment} />
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 {formatPeriod(payment.subscription_start, payment.subscription_end)}

@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS } from "@medhavi/domain";
+import { MESSAGES, otherCourseLiveMessage, PLANS } from "@medhavi/domain";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/http";
 import type { UserInfo } from "../auth/session";
@@ -176,6 +176,31 @@ describe("payForPlan", () => {
     });
     expect(await payForPlan(deps, { course: COURSE, plan: YEARLY, user: USER })).toBe("already-subscribed");
     expect(notify).toHaveBeenCalledWith(MESSAGES.ALREADY_SUBSCRIBED, "warning");
+  });
+
+  it("shows the plan rule's refusal of an order in the server's words", async () => {
+    const refusal = otherCourseLiveMessage(Date.UTC(2027, 8, 1));
+    const { deps, notify, checkout } = setup({
+      post: () => {
+        throw new ApiError(refusal, 409);
+      },
+    });
+    expect(await payForPlan(deps, { course: COURSE, plan: YEARLY, user: USER })).toBe("error");
+    expect(notify).toHaveBeenCalledWith(refusal, "error");
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it("says why a paid payment gave no plan (flagged for a refund, or not yet captured)", async () => {
+    const why = "We received your payment, but it cannot start a plan: … The academy will refund it.";
+    const refused = setup({
+      post: (path) => {
+        if (path === "/payment/createorder") return ORDER;
+        throw new ApiError(why, 409);
+      },
+    });
+    expect(await payForPlan(refused.deps, { course: COURSE, plan: YEARLY, user: USER })).toBe("failed");
+    expect(refused.notify).toHaveBeenCalledWith(why, "warning");
+    expect(refused.reloadProfile).toHaveBeenCalled();
   });
 
   it("says Payment Failed! when the checkout fails or verification is refused", async () => {

@@ -158,7 +158,9 @@ export async function payForPlan(deps: PaidFlowDeps, choice: PlanChoice): Promis
       deps.notify(MESSAGES.ALREADY_SUBSCRIBED, "warning");
       return "already-subscribed";
     }
-    deps.notify(MESSAGES.SOMETHING_WENT_WRONG, "error");
+    // The plan rule's refusals ("a paid plan for another course until…", "already renewed") and the ₹1
+    // minimum are the server's own words; anything else is the generic message.
+    deps.notify(serverMessage(error, MESSAGES.SOMETHING_WENT_WRONG), "error");
     return "error";
   }
   if (!order?.success || !order.order_id) {
@@ -183,7 +185,13 @@ export async function payForPlan(deps: PaidFlowDeps, choice: PlanChoice): Promis
 
   try {
     await deps.api.post("/payment/verify_payment", fields, { silent: true });
-  } catch {
+  } catch (error) {
+    // 409: paid but not yet captured, or paid but refused a plan (flagged for a refund): say exactly that.
+    if (error instanceof ApiError && error.status === 409) {
+      deps.notify(error.message || MESSAGES.PAYMENT_FAILED, "warning");
+      await reloadQuietly(deps);
+      return "failed";
+    }
     deps.notify(MESSAGES.PAYMENT_FAILED, "error");
     return "failed";
   }

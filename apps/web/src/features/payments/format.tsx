@@ -1,4 +1,6 @@
+import { formatInr } from "@medhavi/domain";
 import Chip from "@mui/material/Chip";
+import type { PaymentRecord } from "./types";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
@@ -21,15 +23,18 @@ export function formatPeriod(start: number | null, end: number | null): string {
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
 
-const STATUS: Record<string, { label: string; color: "success" | "error" | "default" }> = {
-  paid: { label: "Paid", color: "success" },
-  failed: { label: "Failed", color: "error" },
-  created: { label: "Created", color: "default" },
-};
+const STATUS: Record<string, { label: string; color: "success" | "error" | "warning" | "info" | "default" }> =
+  {
+    paid: { label: "Paid", color: "success" },
+    attempted: { label: "Attempt failed", color: "error" },
+    created: { label: "Created", color: "default" },
+    refunded: { label: "Refunded", color: "info" },
+    refund_due: { label: "Refund due", color: "warning" },
+  };
 
-/** paid / failed / created as a coloured chip. */
-export function PaymentStatusChip({ status }: { status: string }) {
-  const known = STATUS[status] ?? { label: status, color: "default" as const };
+/** The order's state as a coloured chip; a paid order that started no plan shows "Refund due". */
+export function PaymentStatusChip({ status, refundDue = false }: { status: string; refundDue?: boolean }) {
+  const known = STATUS[refundDue ? "refund_due" : status] ?? { label: status, color: "default" as const };
   return (
     <Chip
       size="small"
@@ -39,4 +44,14 @@ export function PaymentStatusChip({ status }: { status: string }) {
       sx={{ fontWeight: 600 }}
     />
   );
+}
+
+/** The line under the status: why a payment is owed back, what was refunded, why the plan ended early. */
+export function paymentNote(p: PaymentRecord): string | null {
+  if (p.refund_due) return p.refund_due_reason ?? "No plan was started for this payment.";
+  if (p.refunded_amount && p.refunded_amount > 0)
+    return `Refunded ${formatInr(p.refunded_amount)}${p.refund_id ? ` (${p.refund_id})` : ""}`;
+  if (p.subscription_end_reason) return `Plan ended early: ${p.subscription_end_reason}`;
+  if (p.status === "attempted" || p.status === "created") return p.failureReason;
+  return null;
 }

@@ -1,11 +1,11 @@
-import type { Paged } from "@medhavi/domain";
+import type { OrderStatus, Paged } from "@medhavi/domain";
 
 /** One payment as GET /payment/getPaymentHistory and /payment/adminPaymentStatus return it. */
 export interface PaymentRecord {
   id: number;
   order_id: string;
   payment_id: string | null;
-  status: "created" | "paid" | "failed" | (string & {});
+  status: OrderStatus | (string & {});
   /** Rupees. */
   amount: number;
   currency: string;
@@ -17,7 +17,15 @@ export interface PaymentRecord {
   paidAt: number | null;
   failureReason: string | null;
   subscription_start: number | null;
+  /** The plan's real end: earlier than sold when it was refunded, replaced or ended by staff. */
   subscription_end: number | null;
+  subscription_end_reason?: string | null;
+  /** Paid, but the plan rule started no plan for it: the academy owes it back. */
+  refund_due?: boolean;
+  refund_due_reason?: string | null;
+  /** Rupees refunded so far, and the last refund's id. */
+  refunded_amount?: number;
+  refund_id?: string | null;
 }
 
 export interface AdminPaymentRecord extends PaymentRecord {
@@ -30,5 +38,5 @@ export interface StatusTotal {
 }
 
 export interface AdminPaymentPage extends Paged<AdminPaymentRecord> {
-  totals: { paid: StatusTotal; failed: StatusTotal; created: StatusTotal };
+  totals: Record<OrderStatus | "refund_due", StatusTotal>;
 }

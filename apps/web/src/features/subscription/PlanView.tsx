@@ -1,5 +1,6 @@
 import {
   type CourseTreeNode,
+  formatAcademyDate,
   formatInr,
   PLAN_GRID_COLUMNS,
   PLANS,
@@ -47,12 +48,21 @@ export interface PlanViewProps {
   /** The plan whose flow is running (its button spins; every button is disabled). */
   busyPlanId: Plan["id"] | null;
   onSelect: (plan: Plan, amount: number) => void;
+  /** A live paid plan ends then: a paid plan bought now is a renewal starting at that moment. */
+  renewalStartsAt?: number | null;
   /** Focus target after the view changes. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The course name and the three plan cards, four columns on wide screens (spec section 2). */
-export function PlanView({ course, disableFreePlan, busyPlanId, onSelect, headingRef }: PlanViewProps) {
+export function PlanView({
+  course,
+  disableFreePlan,
+  busyPlanId,
+  onSelect,
+  renewalStartsAt = null,
+  headingRef,
+}: PlanViewProps) {
   return (
     <Box>
       <Typography
@@ -137,6 +147,11 @@ export function PlanView({ course, disableFreePlan, busyPlanId, onSelect, headin
                     <Typography variant="body2" color="text.secondary">
                       {PERIOD[plan.id]}
                     </Typography>
+                    {!plan.free && renewalStartsAt !== null && (
+                      <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+                        Renewal: starts on {formatAcademyDate(renewalStartsAt)}
+                      </Typography>
+                    )}
                   </Box>
                   <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
                     {plan.features.map((feature) => (

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@medhavi/domain";
-import { screen, waitFor } from "@testing-library/react";
+import { MESSAGES, RENEW_TITLE } from "@medhavi/domain";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
@@ -62,14 +62,13 @@ describe("Subscribe to a course dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("an already subscribed student is sent to /profile with a warning", async () => {
-    const toasts = captureToasts();
+  it("a student with a live paid plan is offered a renewal of it, not sent away", async () => {
     signIn(paidStudent());
     const user = userEvent.setup();
     const { router } = renderWithApp(<Opener />, "/", [profile]);
     await user.click(screen.getByRole("button", { name: "Open subscription" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
-    expect(toasts).toEqual([{ message: MESSAGES.ALREADY_SUBSCRIBED, variant: "warning" }]);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText(RENEW_TITLE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medhavi/domain";
+import { formatAcademyDate, MESSAGES, RENEW_TITLE } from "@medhavi/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -196,13 +196,20 @@ describe("opening rules", () => {
     expect(backButton()).not.toBeNull();
   });
 
-  it("already subscribed: warning, popup closed, off to /profile", async () => {
-    const toasts = captureToasts();
-    signIn(paidStudent());
-    const { navigate, onClose } = renderScreen({ variant: "dialog" });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/profile"));
-    expect(onClose).toHaveBeenCalled();
-    expect(toasts).toEqual([{ message: MESSAGES.ALREADY_SUBSCRIBED, variant: "warning" }]);
+  it("live paid plan: its course's plans as a renewal that starts when the plan ends", async () => {
+    const student = paidStudent();
+    signIn(student);
+    const { navigate } = renderScreen({ variant: "dialog" });
+    const alert = await screen.findByRole("alert");
+    const starts = formatAcademyDate(student.subscription_end as number);
+    expect(alert.textContent).toContain(RENEW_TITLE);
+    expect(alert.textContent).toContain(`Renews your current plan: starts on ${starts}`);
+    expect(await screen.findByRole("heading", { level: 2, name: "JEE Main Complete Course" })).toBeTruthy();
+    expect(screen.getAllByText(`Renewal: starts on ${starts}`)).toHaveLength(2);
+    expect(backButton()).toBeNull();
+    expect(screen.getByRole("button", { name: "Select 15 Days Trial" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Select Yearly" }).hasAttribute("disabled")).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("logged out, popup: closes and opens the login dialog", async () => {

@@ -53,7 +53,8 @@ interface ViewState {
 const TOP: ViewState = { trail: [], depth: 0, planCourseId: null, hideBack: false };
 
 function preselection(opening: SubscriptionScreenOpening, initialCourseId: number | null): number | null {
-  if (opening.kind === "expired" || opening.kind === "upgrade") return opening.preselectCourseId;
+  if (opening.kind === "expired" || opening.kind === "upgrade" || opening.kind === "renew")
+    return opening.preselectCourseId;
   if (opening.kind === "choose" || opening.kind === "login") return initialCourseId;
   return null;
 }
@@ -71,7 +72,7 @@ export function initialView(
     trail: node.pathIds,
     depth: node.depth,
     planCourseId: node.id,
-    hideBack: opening.kind === "expired" || opening.kind === "upgrade",
+    hideBack: opening.kind === "expired" || opening.kind === "upgrade" || opening.kind === "renew",
   };
 }
 
@@ -248,6 +249,12 @@ export function SubscriptionScreen({
           </Alert>
         )}
         {opening.kind === "upgrade" && <Alert severity={opening.severity}>{opening.title}</Alert>}
+        {opening.kind === "renew" && (
+          <Alert severity={opening.severity}>
+            <AlertTitle>{opening.title}</AlertTitle>
+            {opening.detail}
+          </Alert>
+        )}
       </Stack>
 
       {courses.isPending && <LoadingCards />}
@@ -309,7 +316,10 @@ export function SubscriptionScreen({
           {planCourse ? (
             <PlanView
               course={planCourse}
-              disableFreePlan={opening.kind === "expired" || opening.kind === "upgrade"}
+              disableFreePlan={
+                opening.kind === "expired" || opening.kind === "upgrade" || opening.kind === "renew"
+              }
+              renewalStartsAt={opening.kind === "renew" ? opening.startsAt : null}
               busyPlanId={busyPlan}
               onSelect={select}
               headingRef={headingRef}
