@@ -35,7 +35,8 @@ export function operations(app: FastifyInstance): Operation[] {
         query: Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, p.schema])),
         body: content["application/json"]?.schema,
         multipart:
-          Boolean(content["multipart/form-data"]) || (op.consumes ?? []).includes("multipart/form-data"),
+          Boolean(content["multipart/form-data"]) ||
+          Boolean(app.routePolicies.get(`${method} ${url}`)?.consumes.includes("multipart/form-data")),
       });
     }
   }

@@ -27,6 +27,8 @@ export interface RoutePolicy {
   /** Undefined when the route declared nothing: the access-matrix test fails on it. */
   access: Access | undefined;
   owner: OwnerKind | undefined;
+  /** The body types the route declares (`schema.consumes`): guards send multipart to upload routes. */
+  consumes: string[];
 }
 
 declare module "fastify" {
@@ -73,7 +75,14 @@ export function trackRoutePolicies(app: FastifyInstance): void {
     const access = guards[0] ?? config.access;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
-      policies.set(`${method} ${route.url}`, { method, url: route.url, access, owner: config.owner });
+      const consumes = ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).slice();
+      policies.set(`${method} ${route.url}`, {
+        method,
+        url: route.url,
+        access,
+        owner: config.owner,
+        consumes,
+      });
     }
   });
 }
