@@ -471,6 +471,12 @@ async function send(op: Operation, probe: Probe, caller: Caller, failures: Failu
   }
 }
 
+/** Control characters (NUL, CR, LF) shown escaped, so each report line stays one line. */
+const visible = (text: string) =>
+  [...text]
+    .map((c) => (c.charCodeAt(0) < 32 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}` : c))
+    .join("");
+
 /** One line per route and kind of input, with the first example: what to fix, not 500 copies of it. */
 function report(failures: Failure[]): string[] {
   const groups = new Map<string, { first: Failure; count: number }>();
@@ -481,8 +487,7 @@ function report(failures: Failure[]): string[] {
     else groups.set(key, { first: f, count: 1 });
   }
   return [...groups.entries()].map(
-    ([key, { first, count }]) =>
-      `${key} ×${count}: ${JSON.stringify(first.input).slice(1, -1)} → ${first.status} ${first.reply}`,
+    ([key, { first, count }]) => `${key} ×${count}: ${visible(first.input)} → ${first.status} ${first.reply}`,
   );
 }
 
