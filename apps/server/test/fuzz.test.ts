@@ -383,19 +383,23 @@ function sweep(op: Operation, base: Req & { body: unknown }): Probe[] {
       }
     }
   }
+  const withBody =
+    base.body === undefined
+      ? { headers }
+      : { ...json(base.body), headers: { ...headers, "content-type": "application/json" } };
   for (const name of op.pathParams) {
     for (const value of ["2147483648", "99999999999999999999", "-1", "abc"]) {
       out.push({
         label: "path parameter",
         url: withParam(op, base.url, name, value),
-        headers,
+        ...withBody,
         auth: "caller",
       });
     }
   }
   for (const name of Object.keys(op.query)) {
     for (const value of ["2147483648", encodeURIComponent(long(10_000)), "%00"]) {
-      out.push({ label: "query value", url: `${base.url}?${name}=${value}`, headers, auth: "caller" });
+      out.push({ label: "query value", url: `${base.url}?${name}=${value}`, ...withBody, auth: "caller" });
     }
   }
   if (op.method !== "GET" && op.method !== "DELETE") {
