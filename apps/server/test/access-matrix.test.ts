@@ -4,8 +4,10 @@
  * answers accordingly when called as anonymous, a student, another student on the first one's
  * objects, and staff. A new route without a policy, or one that answers the wrong caller, fails here.
  */
+
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OwnerKind, RoutePolicy } from "../src/platform/access";
+import { declareGuard, type OwnerKind, type RoutePolicy, trackRoutePolicies } from "../src/platform/access";
 import { startTestApp } from "./helpers";
 import { fillPath, type Operation, operations, sampleValue } from "./openapi";
 import {
@@ -61,9 +63,9 @@ function verdict(exp: Expect, status: number): boolean {
   return status === exp;
 }
 
-/** A request the schema refuses (wrong body type, or a query value of the wrong type). */
+/** A request the schema refuses: non-numeric path ids, and a body or query values of the wrong type. */
 function badRequest(op: Operation): Req {
-  const url = fillPath(op.url, {});
+  const url = fillPath(op.url, Object.fromEntries(op.pathParams.map((name) => [name, "not-a-number"])));
   if (op.body || op.method === "POST" || op.method === "PUT") {
     return {
       url,
@@ -158,5 +160,31 @@ describe("access matrix", () => {
     }
     console.log(`access matrix, bad requests: ${checks} checks; ${failures.length} failures`);
     expect(failures).toEqual([]);
+  });
+});
+
+describe("route policy registry", () => {
+  it("takes the access from the guard wherever it runs, or from config, and refuses two", async () => {
+    const app = Fastify();
+    trackRoutePolicies(app);
+    const guard = declareGuard("staff", async () => {});
+    app.get("/a", { onRequest: guard }, async () => "");
+    app.post("/b", { preHandler: [async () => {}, guard] }, async () => "");
+    app.get("/c", { config: { access: "public", owner: "email" } }, async () => "");
+    app.get("/d", async () => "");
+    expect(() => app.get("/e", { preHandler: guard, config: { access: "public" } }, async () => "")).toThrow(
+      /more than one access policy/,
+    );
+    await app.ready();
+    const policy = (key: string) => {
+      const p = app.routePolicies.get(key);
+      return p && [p.access, p.owner];
+    };
+    expect(policy("GET /a")).toEqual(["staff", undefined]);
+    expect(policy("POST /b")).toEqual(["staff", undefined]);
+    expect(policy("GET /c")).toEqual(["public", "email"]);
+    expect(policy("GET /d")).toEqual([undefined, undefined]);
+    expect(app.routePolicies.has("HEAD /a")).toBe(false);
+    await app.close();
   });
 });
