@@ -5,7 +5,7 @@
  * JSON, wrong content types, broken multipart) and (2) seeded random bad requests from fast-check.
  * No reply may be a 5xx, and no reply may show a stack trace, an internal path or SQL.
  *
- * FUZZ_SEED reproduces another run; FUZZ_BUDGET_MS bounds the random part (35 s by default; the fixed sweep takes about 12 s more).
+ * FUZZ_SEED reproduces another run; FUZZ_BUDGET_MS bounds the random part (30 s by default; the fixed sweep takes about 12 s more).
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { fillPath, type Operation, operations, sampleValue } from "./openapi";
 import { type Caller, callers, createWorld, nextAddress, type Req, SAMPLES } from "./route-world";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 35_000);
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 30_000);
 const RUNS_PER_ROUTE = 60;
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
