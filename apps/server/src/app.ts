@@ -20,6 +20,7 @@ import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
+import { declareGuard, trackRoutePolicies } from "./platform/access";
 import { requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  trackRoutePolicies(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -110,9 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate("platform", platform);
   app.decorate("guard", {
-    student: requireRole(tokens, "student"),
-    staff: requireRole(tokens, "admin"),
-    anyone: requireRole(tokens, "student", "admin"),
+    student: declareGuard("student", requireRole(tokens, "student")),
+    staff: declareGuard("staff", requireRole(tokens, "admin")),
+    anyone: declareGuard("signed-in", requireRole(tokens, "student", "admin")),
   });
 
   app.addHook("onSend", async (_request, reply) => {

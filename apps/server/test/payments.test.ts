@@ -226,8 +226,8 @@ describe("paid flow through the sandbox gateway", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/Payment Failed!$/);
     const stolen = await post(t.app, "/api/payment/verify_payment", paid, b.token);
-    expect(stolen.status).toBe(400);
-    expect(stolen.body.message).toBe("Payment Failed!");
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe("No such order.");
     const payOther = await post(
       t.app,
       "/api/payment/sandbox/pay",

@@ -42,6 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signup",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Create a student account; pushes a new_user notification",
@@ -61,6 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Student login: the token and the user fields",
@@ -77,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/adminLogIn",
     {
+      config: { access: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Back-office login (staff accounts only)",
@@ -116,6 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/getProfile",
     {
       preHandler: app.guard.anyone,
+      config: { owner: "email" },
       schema: {
         tags: ["accounts"],
         summary: "A profile by email: students only their own, staff any",

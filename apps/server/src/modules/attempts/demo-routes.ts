@@ -24,19 +24,25 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.platform.db;
   const tags = ["demo tests"];
 
-  app.get("/user_demo_exam/exams", { schema: { tags, summary: "Published demo tests" } }, async () =>
-    ok(await demoExams(db), ""),
+  app.get(
+    "/user_demo_exam/exams",
+    { config: { access: "public" }, schema: { tags, summary: "Published demo tests" } },
+    async () => ok(await demoExams(db), ""),
   );
 
   app.get(
     "/user_demo_exam/exams/:examId",
-    { schema: { tags, summary: "One demo test's instructions", params: examIdParams } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "One demo test's instructions", params: examIdParams },
+    },
     async (request) => ok((await demoExam(db, request.params.examId)).view, ""),
   );
 
   app.post(
     "/user_demo_exam/:examId/start",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Start a demo attempt, or resume the given one while it is open",
@@ -62,6 +68,7 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user_demo_exam/attempts/:attemptId/answers/:questionId",
     {
+      config: { access: "public", owner: "demo-attempt" },
       schema: {
         tags,
         summary: "Save one demo answer (X-Attempt-Token)",
@@ -79,6 +86,7 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user_demo_exam/attempts/:attemptId/submit",
     {
+      config: { access: "public", owner: "demo-attempt" },
       schema: {
         tags,
         summary: "Submit a demo attempt (X-Attempt-Token)",
@@ -93,6 +101,7 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user_demo_exam/attempts/:attemptId",
     {
+      config: { access: "public", owner: "demo-attempt" },
       schema: {
         tags,
         summary: "Review of a submitted demo attempt (X-Attempt-Token)",

@@ -53,6 +53,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user_exam/attempts/:attemptId/answers/:questionId",
     {
       ...student,
+      config: { owner: "attempt" },
       schema: {
         ...student.schema,
         summary: "Save one answer (idempotent; an older seq changes nothing)",
@@ -70,6 +71,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user_exam/attempts/:attemptId/submit",
     {
       ...student,
+      config: { owner: "attempt" },
       schema: { ...student.schema, summary: "Submit and grade (idempotent)", params: attemptParams },
     },
     async (request) => ok(await submitAttempt(db, request.params.attemptId, me(request)), "Test submitted."),
@@ -91,6 +93,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user_exam/attempts/:attemptId",
     {
       preHandler: app.guard.anyone,
+      config: { owner: "attempt" },
       schema: {
         tags: ["tests"],
         security: secured,

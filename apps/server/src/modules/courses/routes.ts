@@ -9,6 +9,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user_exam/get_all_courses",
     {
+      config: { access: "public" },
       schema: {
         tags: ["courses"],
         summary: "The whole course hierarchy as a flat list (public)",

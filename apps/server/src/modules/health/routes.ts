@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Readiness: answers success once the database answers",

@@ -48,6 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/fetchnotification",
     {
       preHandler: app.guard.student,
+      config: { owner: "userid" },
       schema: {
         tags: ["notifications"],
         summary: "Your notifications, newest first, paginated (userid, when given, must be yours)",
@@ -69,6 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pushnotification",
     {
       preHandler: app.guard.student,
+      config: { owner: "userid" },
       schema: {
         tags: ["notifications"],
         summary:
@@ -115,6 +117,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/hidenotification",
     {
       preHandler: app.guard.student,
+      config: { owner: "notification" },
       schema: {
         tags: ["notifications"],
         summary: "Hide one of your notifications",

@@ -10,6 +10,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/verifyEmail",
     {
+      config: { access: "public" },
       schema: {
         tags: ["password reset"],
         summary: "Sends a 6-digit OTP by SMS to the account's mobile number; replies with the masked number",
@@ -23,6 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/verifyOtp",
     {
+      config: { access: "public" },
       schema: {
         tags: ["password reset"],
         summary: "Checks the OTP; replies with a single-use reset proof valid for 10 minutes",
@@ -37,6 +39,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/updatePasswordForUser",
     {
+      config: { access: "public" },
       schema: {
         tags: ["password reset"],
         summary: "Sets the new password with the reset proof; ends every session of the account",

@@ -53,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     "/payment/verify_payment",
     {
       preHandler: app.guard.student,
+      config: { owner: "order" },
       schema: {
         tags: ["payments"],
         summary: "Verifies the checkout's signature, captures the payment and grants the plan (idempotent)",
@@ -72,6 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     "/payment/sandbox/pay",
     {
       preHandler: app.guard.student,
+      config: { owner: "order" },
       schema: {
         tags: ["payments"],
         summary: "Sandbox checkout only: pay or fail your order; success is signed exactly as Razorpay signs",
@@ -147,6 +149,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     scope.post(
       "/payment/webhook",
       {
+        config: { access: "public" },
         schema: { tags: ["payments"], summary: "Razorpay webhook (X-Razorpay-Signature over the raw body)" },
       },
       async (request) => {

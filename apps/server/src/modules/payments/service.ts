@@ -15,7 +15,7 @@ import type { DbOrTx } from "../../db/client";
 import { paymentOrders, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import type { Platform } from "../../platform/context";
-import { badRequest, conflict, HttpError } from "../../platform/errors";
+import { badRequest, conflict, HttpError, notFound } from "../../platform/errors";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "../../platform/payments";
 import { asHeldPlan, liveSubscriptions, subscribableCourse } from "../subscriptions/service";
 import { type GrantResult, markAttempted, markPaid, type OrderRow } from "./grant";
@@ -174,7 +174,9 @@ export async function verifyPayment(
   cb: PaymentCallback,
 ) {
   const order = await ownOrder(p.db, userId, cb.razorpay_order_id);
-  if (!order || order.gateway !== gateway.name) throw badRequest(MESSAGES.PAYMENT_FAILED);
+  // Another student's order is answered as if it did not exist, like every owner check.
+  if (!order) throw notFound("No such order.");
+  if (order.gateway !== gateway.name) throw badRequest(MESSAGES.PAYMENT_FAILED);
   if (!gateway.verifyPayment(order.orderId, cb.razorpay_payment_id, cb.razorpay_signature)) {
     p.log.warn({ orderId: order.orderId, userId }, "payment signature did not match");
     throw badRequest(MESSAGES.PAYMENT_FAILED);

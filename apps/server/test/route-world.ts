@@ -1,0 +1,319 @@
+/* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
+/**
+ * The world the route guards (access matrix, fuzz) call into: three subscribed students, the first
+ * one's objects of every owner kind (platform/access.ts), staff, two demo visitors, spare objects for
+ * staff routes to change or delete, and a valid request for each route that needs one.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { courses, exams } from "../src/db/schema";
+import { adminToken, newStudent, post, send, studentSession, subscribe } from "./helpers";
+
+export type CallerName = "anonymous" | "student" | "other student" | "staff";
+export interface Caller {
+  name: CallerName;
+  bearer?: string;
+  /** A demo attempt's secret (X-Attempt-Token): the visitor's own, for demo-attempt routes. */
+  attemptToken?: string;
+}
+export interface Req {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+let app: FastifyInstance;
+export const callers = {} as Record<CallerName, Caller>;
+/** The first student's objects, one of each owner kind, and ids the staff routes work on. */
+export const fx = {} as {
+  studentA: Awaited<ReturnType<typeof studentSession>>;
+  studentB: Awaited<ReturnType<typeof studentSession>>;
+  studentC: Awaited<ReturnType<typeof studentSession>>;
+  jeeMain: number;
+  mockId: number;
+  attemptId: number;
+  questionId: number;
+  demoId: number;
+  demoAttemptId: number;
+  demoQuestionId: number;
+  notificationId: number;
+  orderId: string;
+  payment: Record<string, string>;
+  spareCourse: number;
+  spareQuestion: number;
+  spareExam: number;
+};
+
+let address = 0;
+/** A new client address per call, so per-address rate limits never answer for the policy. */
+export function nextAddress(): string {
+  address += 1;
+  return `10.77.${(address >> 8) & 255}.${address & 255}`;
+}
+
+export async function inject(method: string, req: Req, caller: Caller) {
+  const res = await app.inject({
+    method: method as "GET",
+    url: req.url,
+    remoteAddress: nextAddress(),
+    headers: {
+      ...(caller.bearer ? { authorization: `Bearer ${caller.bearer}` } : {}),
+      ...req.headers,
+    },
+    ...(req.payload === undefined ? {} : { payload: req.payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.body };
+}
+
+const tokenHeader = (c: Caller): Record<string, string> =>
+  c.attemptToken ? { "x-attempt-token": c.attemptToken } : {};
+
+/** A new session for the same caller (logout ends the one it is called with). */
+async function freshBearer(c: Caller): Promise<string | undefined> {
+  if (c.name === "staff") return adminToken(app);
+  const who = c.name === "student" ? fx.studentA : c.name === "other student" ? fx.studentB : undefined;
+  if (!who) return undefined;
+  const res = await post(app, "/api/login", { email: who.student.email, password: who.student.password });
+  return res.body.data.token;
+}
+
+export const multipartImage = (): Req => {
+  const boundary = "----matrix";
+  const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+  return {
+    url: "",
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+/**
+ * A valid request per route, built from the fixtures. Routes with an owner check must have one (it
+ * names the first student's object); other routes fall back to a request generated from the
+ * OpenAPI schema, which is enough to see the guard answer.
+ */
+export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
+  "POST /api/courses": () => ({ url: "", payload: courseBody() }),
+  "PUT /api/courses/:id": () => ({ url: `/api/courses/${fx.spareCourse}`, payload: courseBody() }),
+  "DELETE /api/courses/:id": () => ({ url: `/api/courses/${fx.spareCourse}` }),
+  "POST /api/signup": () => ({ url: "", payload: newStudent() }),
+  "POST /api/login": () => ({
+    url: "",
+    payload: { email: fx.studentC.student.email, password: fx.studentC.student.password },
+  }),
+  "POST /api/adminLogIn": () => ({
+    url: "",
+    payload: { email: "admin@test.local", password: "admin-pass-123" },
+  }),
+  "POST /api/logout": async (c): Promise<Req> => {
+    const fresh = c.bearer ? await freshBearer(c) : undefined;
+    return { url: "", headers: fresh ? { authorization: `Bearer ${fresh}` } : {} };
+  },
+  "POST /api/getProfile": () => ({ url: "", payload: { email: fx.studentA.student.email } }),
+  "POST /api/updateprofile": () => ({ url: "", payload: { lastName: "Verma" } }),
+  // A wrong current password: passing the guard is what this call shows; no session is ended.
+  "POST /api/changePassword": () => ({
+    url: "",
+    payload: {
+      current_password: "not-the-password",
+      password: "pass-word-2",
+      confirm_password: "pass-word-2",
+    },
+  }),
+  "POST /api/profilepicuploadtospace": () => multipartImage(),
+  "POST /api/verifyEmail": () => ({ url: "", payload: { email: fx.studentC.student.email } }),
+  "POST /api/fetchnotification": () => ({ url: "", payload: { userid: fx.studentA.userid } }),
+  "PUT /api/pushnotification": () => ({ url: "", payload: welcomeBody() }),
+  "POST /api/pushnotification": () => ({
+    url: "",
+    payload: { notificationType: "exam_scheduled", notificationMsg: "Hello", userid: fx.studentC.userid },
+  }),
+  "POST /api/hidenotification": () => ({ url: "", payload: { id: fx.notificationId } }),
+  "POST /api/user_study_materials/subscribe": () => ({
+    url: "",
+    payload: { course_id: fx.jeeMain, subscription: "Free", subscription_start: 0, subscription_end: 0 },
+  }),
+  "POST /api/forceUnsubscribe": () => ({ url: "", payload: { userid: fx.studentC.userid } }),
+  "GET /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}` }),
+  "PUT /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}`, payload: questionBody() }),
+  "POST /api/questions/:id/duplicate": () => ({ url: `/api/questions/${fx.spareQuestion}/duplicate` }),
+  "DELETE /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}` }),
+  "POST /api/questions": () => ({ url: "", payload: questionBody() }),
+  "POST /api/questions/images": () => multipartImage(),
+  "POST /api/exams": () => ({ url: "", payload: examBody() }),
+  "GET /api/exams/:id": () => ({ url: `/api/exams/${fx.spareExam}` }),
+  "PUT /api/exams/:id": () => ({ url: `/api/exams/${fx.spareExam}`, payload: examBody() }),
+  "PUT /api/exams/:id/questions": () => ({
+    url: `/api/exams/${fx.spareExam}/questions`,
+    payload: { items: [] },
+  }),
+  "POST /api/exams/:id/questions": () => ({
+    url: `/api/exams/${fx.spareExam}/questions`,
+    payload: { question_ids: [fx.spareQuestion] },
+  }),
+  "POST /api/exams/:id/random": () => ({
+    url: `/api/exams/${fx.spareExam}/random`,
+    payload: { counts: { 1: 1 } },
+  }),
+  "POST /api/exams/:id/publish": () => ({ url: `/api/exams/${fx.spareExam}/publish` }),
+  "POST /api/exams/:id/unpublish": () => ({ url: `/api/exams/${fx.spareExam}/unpublish` }),
+  "DELETE /api/exams/:id": () => ({ url: `/api/exams/${fx.spareExam}` }),
+  "GET /api/user_exam/exams/:examId": () => ({ url: `/api/user_exam/exams/${fx.mockId}` }),
+  "POST /api/user_exam/:examId/start": () => ({ url: `/api/user_exam/${fx.mockId}/start` }),
+  "PUT /api/user_exam/attempts/:attemptId/answers/:questionId": () => ({
+    url: `/api/user_exam/attempts/${fx.attemptId}/answers/${fx.questionId}`,
+    payload: { selected: ["A"], seq: Date.now() },
+  }),
+  "POST /api/user_exam/attempts/:attemptId/submit": () => ({
+    url: `/api/user_exam/attempts/${fx.attemptId}/submit`,
+  }),
+  "GET /api/user_exam/attempts/:attemptId": () => ({ url: `/api/user_exam/attempts/${fx.attemptId}` }),
+  "GET /api/user_demo_exam/exams/:examId": () => ({ url: `/api/user_demo_exam/exams/${fx.demoId}` }),
+  "POST /api/user_demo_exam/:examId/start": () => ({
+    url: `/api/user_demo_exam/${fx.demoId}/start`,
+    payload: {},
+  }),
+  "PUT /api/user_demo_exam/attempts/:attemptId/answers/:questionId": (c) => ({
+    url: `/api/user_demo_exam/attempts/${fx.demoAttemptId}/answers/${fx.demoQuestionId}`,
+    payload: { selected: ["A"], seq: Date.now() },
+    headers: tokenHeader(c),
+  }),
+  "POST /api/user_demo_exam/attempts/:attemptId/submit": (c) => ({
+    url: `/api/user_demo_exam/attempts/${fx.demoAttemptId}/submit`,
+    headers: tokenHeader(c),
+  }),
+  "GET /api/user_demo_exam/attempts/:attemptId": (c) => ({
+    url: `/api/user_demo_exam/attempts/${fx.demoAttemptId}`,
+    headers: tokenHeader(c),
+  }),
+  "GET /api/evaluations/:attemptId": () => ({ url: `/api/evaluations/${fx.attemptId}` }),
+  "PUT /api/evaluations/:attemptId/answers/:questionId": () => ({
+    url: `/api/evaluations/${fx.attemptId}/answers/${fx.questionId}`,
+    payload: { awarded: 0 },
+  }),
+  "POST /api/evaluations/:attemptId/complete": () => ({ url: `/api/evaluations/${fx.attemptId}/complete` }),
+  "POST /api/payment/createorder": () => ({ url: "", payload: orderBody() }),
+  "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
+  "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
+};
+
+const welcomeBody = () => ({
+  notificationType: "new_user",
+  notificationMsg: "Welcome",
+  firstName: "Asha",
+  lastName: "Verma",
+  email: fx.studentA.student.email,
+  userid: fx.studentA.userid,
+});
+const courseBody = () => ({
+  parent: 0,
+  name: `Matrix ${Math.random().toString(36).slice(2, 8)}`,
+  type: "Category",
+  for_subscription: false,
+  fee: null,
+  quarterly_fee: null,
+});
+const questionBody = () => ({
+  kind: 1,
+  answer_type: 1,
+  difficulty: 2,
+  subject: "Physics",
+  topic: "Matrix",
+  text: `<p>Matrix question ${Math.random().toString(36).slice(2, 8)}</p>`,
+  options: [
+    { key: "A", text: "one" },
+    { key: "B", text: "two" },
+  ],
+  correct: ["B"],
+  solution: "<p>two</p>",
+  marks: 4,
+  negative_marks: 1,
+});
+const examBody = () => ({
+  title: "Matrix draft",
+  course_id: fx.jeeMain,
+  instructions: "<p>Draft.</p>",
+  duration_min: 30,
+  opens_at: Date.now() + 3_600_000,
+  closes_at: Date.now() + 7_200_000,
+  sections: [{ name: "Physics" }],
+  marking_scheme: "plus4minus1",
+  attempts_allowed: 1,
+  show_answers: "after_attempt",
+  rank_by: "first",
+  is_demo: false,
+  partial_credit: false,
+});
+const orderBody = () => ({
+  subscription_start: Date.now(),
+  subscription_end: Date.now() + 1000,
+  course_id: fx.jeeMain,
+  subscription_type: "Yearly",
+});
+
+async function ok(res: { status: number; body: { data: any; message: string } }, what: string) {
+  if (res.status !== 200) throw new Error(`fixture ${what}: ${res.status} ${res.body.message}`);
+  return res.body.data;
+}
+
+/** Builds the fixtures on a started app; call once in beforeAll. */
+export async function createWorld(server: FastifyInstance) {
+  app = server;
+  const db = app.platform.db;
+  const staff = await adminToken(app);
+  fx.jeeMain = (await db.select().from(courses)).find((c) => c.name === "JEE Main Complete Course")!.id;
+  fx.mockId = (await db.select().from(exams).where(eq(exams.courseId, fx.jeeMain)))[0]!.id;
+  fx.studentA = await studentSession(app);
+  fx.studentB = await studentSession(app);
+  fx.studentC = await studentSession(app);
+  for (const s of [fx.studentA, fx.studentB, fx.studentC]) {
+    await ok(await subscribe(app, s.token, fx.jeeMain), "trial");
+  }
+  const a = fx.studentA.token;
+  const attempt = await ok(await post(app, `/api/user_exam/${fx.mockId}/start`, undefined, a), "attempt");
+  fx.attemptId = attempt.attemptId;
+  fx.questionId = attempt.questions[0].id;
+  const welcome = await ok(
+    await send(app, "PUT", "/api/pushnotification", {
+      token: a,
+      payload: welcomeBody(),
+    }),
+    "notification",
+  );
+  fx.notificationId = welcome.id;
+  fx.orderId = (await ok(await post(app, "/api/payment/createorder", orderBody(), a), "order")).order_id;
+  fx.payment = await ok(
+    await post(app, "/api/payment/sandbox/pay", { order_id: fx.orderId, outcome: "success" }, a),
+    "payment",
+  );
+  const demos = (await app.inject({ method: "GET", url: "/api/user_demo_exam/exams" })).json().data;
+  fx.demoId = (Array.isArray(demos) ? demos : demos.exams)[0].id;
+  const visitorA = await ok(
+    await post(app, `/api/user_demo_exam/${fx.demoId}/start`, {}, undefined, nextAddress()),
+    "demo A",
+  );
+  const visitorB = await ok(
+    await post(app, `/api/user_demo_exam/${fx.demoId}/start`, {}, undefined, nextAddress()),
+    "demo B",
+  );
+  fx.demoAttemptId = visitorA.attemptId;
+  fx.demoQuestionId = visitorA.questions[0].id;
+  fx.spareCourse = (await ok(await post(app, "/api/courses", courseBody(), staff), "course")).id;
+  fx.spareQuestion = (await ok(await post(app, "/api/questions", questionBody(), staff), "question")).id;
+  fx.spareExam = (await ok(await post(app, "/api/exams", examBody(), staff), "exam")).id;
+
+  callers.anonymous = { name: "anonymous" };
+  callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };
+  callers["other student"] = {
+    name: "other student",
+    bearer: fx.studentB.token,
+    attemptToken: visitorB.attemptToken,
+  };
+  callers.staff = { name: "staff", bearer: staff };
+}
