@@ -1,4 +1,9 @@
-import { type LoginInput, SIGNUP_ADDRESS, type SignupInput } from "@medhavi/domain";
+import {
+  type LoginInput,
+  profileChangeNeedsPassword,
+  SIGNUP_ADDRESS,
+  type SignupInput,
+} from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
@@ -97,7 +102,7 @@ export async function updateProfile(p: Platform, userId: number, changes: Profil
     set.mobileNumber = changes.mobileNumber;
   }
   if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) set.email = changes.email;
-  if (set.email !== undefined || set.mobileNumber !== undefined) {
+  if (profileChangeNeedsPassword(user, changes)) {
     if (!changes.current_password) throw badRequest(CURRENT_PASSWORD_NEEDED);
     await confirmCurrentPassword(p, user, changes.current_password);
   }
