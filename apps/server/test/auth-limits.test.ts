@@ -111,6 +111,15 @@ describe("logins reserve an attempt before checking the password", () => {
     }
   });
 
+  it("right passwords sent at once from one address all log in (they wait for the ones in flight)", async () => {
+    const { student } = await studentSession(t.app);
+    const address = freshAddress();
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, () => post(t.app, "/api/login", student, undefined, address)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(16).fill(200));
+  });
+
   it("with Redis as the store, too", async () => {
     const r = await startTestApp({ REDIS_URL });
     try {

@@ -54,14 +54,20 @@ describe("rate limit stores", () => {
       const limiter = new RateLimiter(store);
       const limit = { name: `reserve-${name}-${Date.now()}`, max: 2, windowMs: 60_000 };
       const first = await limiter.reserve(limit, "acct");
-      await limiter.reserve(limit, "acct");
-      await expect(limiter.reserve(limit, "acct"), name).rejects.toMatchObject({ statusCode: 429 });
-      await first.release();
-      // The refused reservation was given back, so releasing one leaves room for exactly one.
-      await limiter.reserve(limit, "acct");
+      (await limiter.reserve(limit, "acct")).keep();
+      // Over the limit while `first` is in flight: waits for it, and is refused once it is kept.
+      const third = limiter.reserve(limit, "acct");
+      setTimeout(() => first.keep(), 50);
+      await expect(third, name).rejects.toMatchObject({ statusCode: 429 });
+      await first.release(); // kept already: no effect
       await expect(limiter.reserve(limit, "acct"), name).rejects.toMatchObject({ statusCode: 429 });
       await limiter.clear(limit, "acct");
-      await expect(limiter.reserve(limit, "acct"), name).resolves.toMatchObject({ count: 1 });
+      // A right answer gives its unit back: the waiting request then gets through.
+      const right = await limiter.reserve(limit, "acct");
+      (await limiter.reserve(limit, "acct")).keep();
+      const waiting = limiter.reserve(limit, "acct");
+      setTimeout(() => void right.release(), 50);
+      await expect(waiting, name).resolves.toMatchObject({ count: 2 });
     }
   });
 
@@ -70,7 +76,12 @@ describe("rate limit stores", () => {
       const limiter = new RateLimiter(store);
       const limit = { name: `burst-${name}-${Date.now()}`, max: 7, windowMs: 60_000 };
       const results = await Promise.allSettled(
-        Array.from({ length: 100 }, () => limiter.reserve(limit, "x")),
+        Array.from({ length: 100 }, () =>
+          limiter.reserve(limit, "x").then((r) => {
+            r.keep(); // a wrong answer
+            return r;
+          }),
+        ),
       );
       expect(
         results.filter((r) => r.status === "fulfilled"),
@@ -84,7 +95,7 @@ describe("rate limit stores", () => {
     const limiter = new RateLimiter(withFallback(broken, dbRateLimitStore(t.app.platform.db)));
     try {
       const limit = { name: `fallback-${Date.now()}`, max: 1, windowMs: 60_000 };
-      await limiter.reserve(limit, "x");
+      (await limiter.reserve(limit, "x")).keep();
       await expect(limiter.reserve(limit, "x")).rejects.toMatchObject({ statusCode: 429 });
       expect(await limiter.status()).toBe("down");
     } finally {

@@ -134,12 +134,19 @@ export function tooMany(resetAt: number): HttpError {
   return new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
 }
 
-/** A unit taken from a counter; give it back when the attempt turns out fine. */
+/** A unit taken from a counter: give it back (`release`) when the attempt succeeds, else `keep` it. */
 export interface Reservation {
   release(): Promise<void>;
+  keep(): void;
 }
 
+/** How long a request over a limit waits for this process's attempts in flight on the same key. */
+const PATIENCE_MS = 5000;
+
 export class RateLimiter {
+  /** Reservations of this process not yet released or kept, per key. */
+  private readonly inFlight = new Map<string, Set<Promise<void>>>();
+
   constructor(private readonly store: RateLimitStore) {}
 
   /** Counts this request and refuses it (429) once the window's limit is passed. */
@@ -151,17 +158,57 @@ export class RateLimiter {
   /**
    * Takes one unit before the expensive or secret check (increment, then compare), so concurrent
    * requests cannot all pass a check made before any of them was counted. Over the limit, the unit
-   * is given back and the request refused; a caller gives it back itself when the attempt succeeds.
+   * is given back; if attempts of this process are still in flight on the key (right passwords give
+   * theirs back), the request waits for them and tries again, else it is refused (429).
    */
   async reserve(limit: Limit, subject: string): Promise<Reservation & { count: number }> {
     const key = `${limit.name}:${subject}`;
-    const { count, resetAt } = await this.store.hit(key, limit.windowMs);
-    const release = () => this.store.release(key);
-    if (count > limit.max) {
-      await release();
-      throw tooMany(resetAt);
+    const deadline = Date.now() + PATIENCE_MS;
+    for (;;) {
+      const { count, resetAt } = await this.store.hit(key, limit.windowMs);
+      if (count <= limit.max) return { count, ...this.track(key) };
+      await this.store.release(key);
+      const pending = this.inFlight.get(key);
+      const left = deadline - Date.now();
+      if (!pending?.size || left <= 0) throw tooMany(resetAt);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(pending),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, left);
+        }),
+      ]);
+      clearTimeout(timer);
     }
-    return { count, release };
+  }
+
+  private track(key: string): Reservation {
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const pending = this.inFlight.get(key) ?? new Set<Promise<void>>();
+    pending.add(settled);
+    this.inFlight.set(key, pending);
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      pending.delete(settled);
+      if (pending.size === 0 && this.inFlight.get(key) === pending) this.inFlight.delete(key);
+      settle();
+    };
+    return {
+      release: async () => {
+        if (done) return;
+        try {
+          await this.store.release(key);
+        } finally {
+          finish();
+        }
+      },
+      keep: finish,
+    };
   }
 
   /** Lets one request through per `windowMs` (a time gate); refuses the others with the wait. */
@@ -192,5 +239,10 @@ export async function reserveAll(steps: Array<() => Promise<Reservation>>): Prom
     await Promise.all(taken.map((r) => r.release()));
     throw err;
   }
-  return { release: () => Promise.all(taken.map((r) => r.release())).then(() => undefined) };
+  return {
+    release: () => Promise.all(taken.map((r) => r.release())).then(() => undefined),
+    keep: () => {
+      for (const r of taken) r.keep();
+    },
+  };
 }

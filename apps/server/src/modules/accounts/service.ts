@@ -58,14 +58,20 @@ export async function login(
 ): Promise<{ token: string; user: UserRow }> {
   const account = input.email.toLowerCase();
   const attempt = await reserveLogin(p, role, account, address);
-
-  const user = await findUserByEmail(p.db, account);
-  const valid =
-    user && user.role === role
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyPassword(await dummy(), input.password).then(() => false);
+  let user: UserRow | undefined;
+  let valid = false;
+  try {
+    user = await findUserByEmail(p.db, account);
+    valid =
+      user && user.role === role
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await dummy(), input.password).then(() => false);
+  } finally {
+    // A right password gives the attempt back; anything else keeps it counted.
+    if (valid) await attempt.release();
+    else attempt.keep();
+  }
   if (!user || !valid) throw badRequest(BAD_CREDENTIALS);
-  await attempt.release();
   if (user.status !== "active") throw forbidden(ACCOUNT_DISABLED);
   const token = await p.tokens.issue(p.db, user.id, role);
   return { token, user };
@@ -85,8 +91,14 @@ export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
 /** Checks the signed-in user's current password, at most CURRENT_PASSWORD_LIMIT wrong tries (reserved first). */
 async function confirmCurrentPassword(p: Platform, user: UserRow, password: string): Promise<void> {
   const attempt = await reserveCurrentPasswordCheck(p, user.id);
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(CURRENT_PASSWORD_WRONG);
-  await attempt.release();
+  let valid = false;
+  try {
+    valid = await verifyPassword(user.passwordHash, password);
+  } finally {
+    if (valid) await attempt.release();
+    else attempt.keep();
+  }
+  if (!valid) throw badRequest(CURRENT_PASSWORD_WRONG);
 }
 
 /**
