@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createConnection } from "node:net";
 import { join } from "node:path";
 import { LOGIN_LIMITS } from "@medhavi/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,6 +23,16 @@ vi.mock("../src/platform/passwords", async (importOriginal) => {
 });
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+// The tests with a live Redis run wherever one answers (it does on CI machines and the dev box);
+// the Redis-down tests always run.
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(500);
+  socket.on("connect", () => resolve(socket.end() && true));
+  socket.on("error", () => resolve(false));
+  socket.on("timeout", () => resolve(socket.destroy() && false));
+});
 const ADMIN = { email: "admin@test.local", password: "admin-pass-123" };
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -36,10 +47,12 @@ beforeEach(() => {
 });
 
 let addressCounter = 0;
+// Redis keeps its counters between runs: a random second octet per run keeps runs apart.
+const RUN = 100 + Math.floor(Math.random() * 150);
 /** A fresh client address, so one test's counters do not touch another's. */
 const freshAddress = () => {
   addressCounter++;
-  return `10.77.${addressCounter >> 8}.${addressCounter & 255}`;
+  return `10.${RUN}.${addressCounter >> 8}.${addressCounter & 255}`;
 };
 
 async function statusesOf(requests: Array<Promise<{ status: number }>>) {
@@ -120,20 +133,35 @@ describe("logins reserve an attempt before checking the password", () => {
     expect(replies.map((r) => r.status)).toEqual(Array(16).fill(200));
   });
 
-  it("with Redis as the store, too", async () => {
-    const r = await startTestApp({ REDIS_URL });
-    try {
-      const { student } = await studentSession(r.app);
-      const address = freshAddress();
-      argon.verifies = 0;
-      const counts = await concurrentWrongLogins(r.app, "/api/login", student.email, () => address);
-      expect(argon.verifies).toBeGreaterThan(0);
-      expect(argon.verifies).toBeLessThanOrEqual(LOGIN_LIMITS.pair.max);
-      expect(counts[429]).toBe(200 - argon.verifies);
-    } finally {
-      await r.close();
-    }
-  });
+  it.runIf(redisUp)(
+    "two servers sharing Redis: 200 concurrent wrong logins split between them, at most the limit checked",
+    async () => {
+      const one = await startTestApp({ REDIS_URL });
+      const two = await startTestApp({ REDIS_URL });
+      try {
+        const { student } = await studentSession(one.app);
+        const address = freshAddress();
+        argon.verifies = 0;
+        // The second server has no such account: it checks a dummy hash, and counts the same keys.
+        const requests = Array.from({ length: 200 }, (_, i) =>
+          post(
+            i % 2 ? two.app : one.app,
+            "/api/login",
+            { email: student.email, password: "x" },
+            undefined,
+            address,
+          ),
+        );
+        const counts = await statusesOf(requests);
+        expect(argon.verifies).toBeGreaterThan(0);
+        expect(argon.verifies).toBeLessThanOrEqual(LOGIN_LIMITS.pair.max);
+        expect(counts[429]).toBe(200 - argon.verifies);
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    },
+  );
 });
 
 describe("nobody can lock an account out from everywhere", () => {
@@ -355,7 +383,7 @@ describe("Redis down", () => {
     expect(res.body.message).toMatch(/redis/i);
   });
 
-  it("health reports Redis up when it answers", async () => {
+  it.runIf(redisUp)("health reports Redis up when it answers", async () => {
     const up = await startTestApp({ REDIS_URL });
     try {
       const res = await send(up.app, "GET", "/api/health");
