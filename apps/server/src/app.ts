@@ -25,7 +25,7 @@ import { requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
-import { dbRateLimitStore, RateLimiter, redisRateLimitStore } from "./platform/rate-limit";
+import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
 import { localStorage } from "./platform/storage";
@@ -94,8 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const db = database.db;
   const tokens = new Tokens(await loadOrCreateSecret(db, "jwt", config.jwtSecret), db);
+  // With Redis configured, the database still answers for it whenever Redis does not.
   const limiter = new RateLimiter(
-    config.redisUrl ? redisRateLimitStore(config.redisUrl) : dbRateLimitStore(db),
+    config.redisUrl
+      ? withFallback(redisRateLimitStore(config.redisUrl, app.log), dbRateLimitStore(db))
+      : dbRateLimitStore(db),
   );
   app.addHook("onClose", async () => limiter.close());
   const platform: Platform = {

@@ -5,6 +5,7 @@ import {
   RateLimiter,
   type RateLimitStore,
   redisRateLimitStore,
+  withFallback,
 } from "../src/platform/rate-limit";
 import { startTestApp } from "./helpers";
 
@@ -48,17 +49,57 @@ describe("rate limit stores", () => {
     }
   });
 
-  it("failures are counted apart from checks, and clearing resets them", async () => {
+  it("reserve takes a unit before the check, gives it back when refused or released", async () => {
     for (const [name, store] of stores) {
       const limiter = new RateLimiter(store);
-      const limit = { name: `fail-${name}-${Date.now()}`, max: 2, windowMs: 60_000 };
-      await limiter.assertUnder(limit, "acct");
-      await limiter.fail(limit, "acct");
-      await limiter.assertUnder(limit, "acct");
-      await limiter.fail(limit, "acct");
-      await expect(limiter.assertUnder(limit, "acct"), name).rejects.toMatchObject({ statusCode: 429 });
+      const limit = { name: `reserve-${name}-${Date.now()}`, max: 2, windowMs: 60_000 };
+      const first = await limiter.reserve(limit, "acct");
+      (await limiter.reserve(limit, "acct")).keep();
+      // Over the limit while `first` is in flight: waits for it, and is refused once it is kept.
+      const third = limiter.reserve(limit, "acct");
+      setTimeout(() => first.keep(), 50);
+      await expect(third, name).rejects.toMatchObject({ statusCode: 429 });
+      await first.release(); // kept already: no effect
+      await expect(limiter.reserve(limit, "acct"), name).rejects.toMatchObject({ statusCode: 429 });
       await limiter.clear(limit, "acct");
-      await expect(limiter.assertUnder(limit, "acct"), name).resolves.toBeUndefined();
+      // A right answer gives its unit back: the waiting request then gets through.
+      const right = await limiter.reserve(limit, "acct");
+      (await limiter.reserve(limit, "acct")).keep();
+      const waiting = limiter.reserve(limit, "acct");
+      setTimeout(() => void right.release(), 50);
+      await expect(waiting, name).resolves.toMatchObject({ count: 2 });
+    }
+  });
+
+  it("concurrent reservations never pass the limit", async () => {
+    for (const [name, store] of stores) {
+      const limiter = new RateLimiter(store);
+      const limit = { name: `burst-${name}-${Date.now()}`, max: 7, windowMs: 60_000 };
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, () =>
+          limiter.reserve(limit, "x").then((r) => {
+            r.keep(); // a wrong answer
+            return r;
+          }),
+        ),
+      );
+      expect(
+        results.filter((r) => r.status === "fulfilled"),
+        name,
+      ).toHaveLength(7);
+    }
+  });
+
+  it("a Redis store that cannot connect falls back to the database without an error", async () => {
+    const broken = redisRateLimitStore("redis://127.0.0.1:6390");
+    const limiter = new RateLimiter(withFallback(broken, dbRateLimitStore(t.app.platform.db)));
+    try {
+      const limit = { name: `fallback-${Date.now()}`, max: 1, windowMs: 60_000 };
+      (await limiter.reserve(limit, "x")).keep();
+      await expect(limiter.reserve(limit, "x")).rejects.toMatchObject({ statusCode: 429 });
+      expect(await limiter.status()).toBe("down");
+    } finally {
+      await limiter.close();
     }
   });
 

@@ -7,6 +7,7 @@ export * from "./courseTree";
 export * from "./envelope";
 export * from "./exams";
 export * from "./grading";
+export * from "./limits";
 export * from "./lookups";
 export * from "./messages";
 export * from "./money";

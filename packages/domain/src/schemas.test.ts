@@ -19,6 +19,8 @@ import {
   passwordResetSchema,
   paymentCallbackSchema,
   paymentOrderRequestSchema,
+  profileChangeNeedsPassword,
+  profileFormSchema,
   pushNotificationSchema,
   signupSchema,
   staffPushSchema,
@@ -549,6 +551,19 @@ describe("account schemas", () => {
     });
     expect(issues(updateProfileSchema, { firstName: "  " })).toEqual([`firstName: ${REQUIRED}`]);
     expect(issues(updateProfileSchema, { email: "nope" })).toEqual(["email: Enter a valid email address."]);
+  });
+
+  it("a new email or mobile number needs the current password; names and the same values do not", () => {
+    const current = { email: "asha@example.in", mobileNumber: "9876543210" };
+    expect(profileChangeNeedsPassword(current, { firstName: "A" } as object)).toBe(false);
+    expect(profileChangeNeedsPassword(current, { mobileNumber: "+91 98765-43210" })).toBe(false);
+    expect(profileChangeNeedsPassword(current, { email: " ASHA@example.in " })).toBe(false);
+    expect(profileChangeNeedsPassword(current, { mobileNumber: "9876543211" })).toBe(true);
+    expect(profileChangeNeedsPassword(current, { email: "other@example.in" })).toBe(true);
+    const form = profileFormSchema(current);
+    expect(issues(form, { mobileNumber: "9876543211" })).toEqual([`current_password: ${REQUIRED}`]);
+    expect(issues(form, { mobileNumber: "9876543211", current_password: "x" })).toEqual([]);
+    expect(issues(form, { firstName: "Asha", mobileNumber: "9876543210", email: current.email })).toEqual([]);
   });
 
   it("changePasswordSchema needs the current password and a confirmed new one", () => {

@@ -214,7 +214,10 @@ export const updatePasswordSchema = z
   })
   .refine(samePasswords, passwordsMatch);
 
-/** Own-profile edit: only the fields given change; a new email needs the current password (checked on the server). */
+/**
+ * Own-profile edit: only the fields given change; a new email or mobile number needs the current
+ * password (checked on the server; see profileChangeNeedsPassword).
+ */
 export const updateProfileSchema = z.object({
   firstName: requiredText().optional(),
   lastName: requiredText().optional(),
@@ -222,6 +225,38 @@ export const updateProfileSchema = z.object({
   email: emailSchema.optional(),
   current_password: z.string().optional(),
 });
+
+interface Contact {
+  email?: string | null | undefined;
+  mobileNumber?: string | null | undefined;
+}
+
+const sameValue = (schema: z.ZodType<string>, a: string | null | undefined, b: string | null | undefined) => {
+  const norm = (v: string | null | undefined) => {
+    const parsed = schema.safeParse(v ?? "");
+    return parsed.success ? parsed.data : (v ?? "").trim();
+  };
+  return norm(a) === norm(b);
+};
+
+/**
+ * Whether an edit moves the email (logins) or the mobile number (reset OTPs) away from the current
+ * ones: then the current password is required, so a stolen session cannot take the account over.
+ */
+export function profileChangeNeedsPassword(current: Contact, edit: Contact): boolean {
+  const emailChanged = edit.email !== undefined && !sameValue(emailSchema, edit.email, current.email);
+  const mobileChanged =
+    edit.mobileNumber !== undefined &&
+    !sameValue(mobileNumberSchema, edit.mobileNumber, current.mobileNumber);
+  return emailChanged || mobileChanged;
+}
+
+/** The profile form: updateProfileSchema, with the current password required when the edit needs it. */
+export const profileFormSchema = (current: Contact) =>
+  updateProfileSchema.refine(
+    (value) => !profileChangeNeedsPassword(current, value) || Boolean(value.current_password),
+    { path: ["current_password"], error: REQUIRED, when: () => true },
+  );
 
 export const changePasswordSchema = z
   .object({

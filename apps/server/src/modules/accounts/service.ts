@@ -1,4 +1,9 @@
-import type { LoginInput, SignupInput } from "@medhavi/domain";
+import {
+  type LoginInput,
+  profileChangeNeedsPassword,
+  SIGNUP_ADDRESS,
+  type SignupInput,
+} from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
@@ -7,7 +12,7 @@ import type { Platform } from "../../platform/context";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { ensureWelcome } from "../notifications/service";
-import { LOGIN_FAIL_ADDRESS, LOGIN_FAIL_BURST, LOGIN_FAIL_HOUR, SIGNUP_ADDRESS } from "./limits";
+import { reserveCurrentPasswordCheck, reserveLogin } from "./attempt-limits";
 import { findUserByEmail, getUser, type UserRow } from "./user-info";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
@@ -44,7 +49,7 @@ export async function signup(p: Platform, input: SignupInput, address: string): 
   });
 }
 
-/** Checks the password with rate limits per account and per address; students and staff log in separately. */
+/** Checks the password under the login limits (reserved before the check); students and staff log in separately. */
 export async function login(
   p: Platform,
   input: LoginInput,
@@ -52,25 +57,22 @@ export async function login(
   address: string,
 ): Promise<{ token: string; user: UserRow }> {
   const account = input.email.toLowerCase();
-  await p.limiter.assertUnder(LOGIN_FAIL_ADDRESS, address);
-  await p.limiter.assertUnder(LOGIN_FAIL_BURST, account);
-  await p.limiter.assertUnder(LOGIN_FAIL_HOUR, account);
-
-  const user = await findUserByEmail(p.db, account);
-  const valid =
-    user && user.role === role
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyPassword(await dummy(), input.password).then(() => false);
-  if (!user || !valid) {
-    await Promise.all([
-      p.limiter.fail(LOGIN_FAIL_ADDRESS, address),
-      p.limiter.fail(LOGIN_FAIL_BURST, account),
-      p.limiter.fail(LOGIN_FAIL_HOUR, account),
-    ]);
-    throw badRequest(BAD_CREDENTIALS);
+  const attempt = await reserveLogin(p, role, account, address);
+  let user: UserRow | undefined;
+  let valid = false;
+  try {
+    user = await findUserByEmail(p.db, account);
+    valid =
+      user && user.role === role
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await dummy(), input.password).then(() => false);
+  } finally {
+    // A right password gives the attempt back; anything else keeps it counted.
+    if (valid) await attempt.release();
+    else attempt.keep();
   }
+  if (!user || !valid) throw badRequest(BAD_CREDENTIALS);
   if (user.status !== "active") throw forbidden(ACCOUNT_DISABLED);
-  await p.limiter.clear(LOGIN_FAIL_BURST, account);
   const token = await p.tokens.issue(p.db, user.id, role);
   return { token, user };
 }
@@ -83,21 +85,42 @@ export interface ProfileChanges {
   current_password?: string | undefined;
 }
 
-/** Updates the caller's own profile. A new email must be confirmed with the current password. */
+export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your mobile number or email.";
+export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
+
+/** Checks the signed-in user's current password, at most CURRENT_PASSWORD_LIMIT wrong tries (reserved first). */
+async function confirmCurrentPassword(p: Platform, user: UserRow, password: string): Promise<void> {
+  const attempt = await reserveCurrentPasswordCheck(p, user.id);
+  let valid = false;
+  try {
+    valid = await verifyPassword(user.passwordHash, password);
+  } finally {
+    if (valid) await attempt.release();
+    else attempt.keep();
+  }
+  if (!valid) throw badRequest(CURRENT_PASSWORD_WRONG);
+}
+
+/**
+ * Updates the caller's own profile. A new email or mobile number must be confirmed with the current
+ * password: they are where reset OTPs and logins go, so a stolen session must not be able to move them.
+ */
 export async function updateProfile(p: Platform, userId: number, changes: ProfileChanges): Promise<UserRow> {
   const user = await getUser(p.db, userId);
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.firstName !== undefined) set.firstName = changes.firstName;
   if (changes.lastName !== undefined) set.lastName = changes.lastName;
-  if (changes.mobileNumber !== undefined) set.mobileNumber = changes.mobileNumber;
-  if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
-    if (!changes.current_password) throw badRequest("Enter your current password to change your email.");
-    if (!(await verifyPassword(user.passwordHash, changes.current_password))) {
-      throw badRequest("The current password is not correct.");
-    }
-    const other = await findUserByEmail(p.db, changes.email);
+  if (changes.mobileNumber !== undefined && changes.mobileNumber !== user.mobileNumber) {
+    set.mobileNumber = changes.mobileNumber;
+  }
+  if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) set.email = changes.email;
+  if (profileChangeNeedsPassword(user, changes)) {
+    if (!changes.current_password) throw badRequest(CURRENT_PASSWORD_NEEDED);
+    await confirmCurrentPassword(p, user, changes.current_password);
+  }
+  if (set.email !== undefined) {
+    const other = await findUserByEmail(p.db, set.email);
     if (other && other.id !== userId) throw conflict(EMAIL_TAKEN);
-    set.email = changes.email;
   }
   if (Object.keys(set).length === 0) return user;
   const [updated] = await p.db
@@ -112,7 +135,7 @@ export async function updateProfile(p: Platform, userId: number, changes: Profil
   return updated ?? user;
 }
 
-/** Changes the password and ends every other session of the account. */
+/** Changes the password (the current one checked under its limit) and ends every other session of the account. */
 export async function changePassword(
   p: Platform,
   userId: number,
@@ -121,9 +144,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const user = await getUser(p.db, userId);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest("The current password is not correct.");
-  }
+  await confirmCurrentPassword(p, user, currentPassword);
   const passwordHash = await hashPassword(newPassword);
   await p.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

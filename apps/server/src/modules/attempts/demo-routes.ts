@@ -1,4 +1,4 @@
-import { answerSaveSchema, ok } from "@medhavi/domain";
+import { answerSaveSchema, DEMO_START_ADDRESS, ok } from "@medhavi/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,7 +6,15 @@ import { notFound } from "../../platform/errors";
 import { demoExam, demoExams } from "./access";
 import { reviewAttempt } from "./review";
 import { answerParams, attemptParams, examIdParams } from "./routes";
-import { hashToken, NO_SUCH_ATTEMPT, saveAnswer, startAttempt, submitAttempt, type Taker } from "./service";
+import {
+  hashToken,
+  hasOpenAttempt,
+  NO_SUCH_ATTEMPT,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+  type Taker,
+} from "./service";
 
 export const ATTEMPT_TOKEN_HEADER = "x-attempt-token";
 
@@ -59,7 +67,12 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exam } = await demoExam(db, request.params.examId);
       const { attemptId, attemptToken } = request.body;
       const resume = attemptId && attemptToken ? { attemptId, tokenHash: hashToken(attemptToken) } : null;
-      const started = await startAttempt(db, exam, { visitor: true, resume });
+      const owner = { visitor: true as const, resume };
+      // Each new attempt is rows and a secret for an anonymous caller: limited per address.
+      if (!(await hasOpenAttempt(db, exam.id, owner))) {
+        await app.platform.limiter.consume(DEMO_START_ADDRESS, request.ip);
+      }
+      const started = await startAttempt(db, exam, owner);
       // A resumed attempt keeps the secret the visitor already holds.
       return ok(started.attemptToken || !attemptToken ? started : { ...started, attemptToken }, "");
     },

@@ -68,6 +68,11 @@ async function openAttempt(db: DbOrTx, examId: number, owner: StartOwner) {
   return row;
 }
 
+/** Whether the owner has an open attempt at the exam that a start would resume. */
+export async function hasOpenAttempt(db: DbOrTx, examId: number, owner: StartOwner): Promise<boolean> {
+  return Boolean(await openAttempt(db, examId, owner));
+}
+
 export type StartOwner =
   | { userId: number }
   | { visitor: true; resume: { attemptId: number; tokenHash: string } | null };

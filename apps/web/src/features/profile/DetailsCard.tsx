@@ -1,4 +1,4 @@
-import { MESSAGES, updateProfileSchema } from "@medhavi/domain";
+import { MESSAGES, profileChangeNeedsPassword, profileFormSchema } from "@medhavi/domain";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -22,16 +22,8 @@ const sameEmail = (a: string, b: string | undefined) =>
 
 function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const applyProfile = useApplyProfile();
-  // A new email needs the current password (checked again on the server).
-  const schema = useMemo(
-    () =>
-      updateProfileSchema.refine(
-        (value) =>
-          value.email === undefined || sameEmail(value.email, user.email) || Boolean(value.current_password),
-        { path: ["current_password"], error: MESSAGES.REQUIRED, when: () => true },
-      ),
-    [user.email],
-  );
+  // A new email or mobile number needs the current password (checked again on the server).
+  const schema = useMemo(() => profileFormSchema(user), [user]);
   const form = useValidatedForm(schema, {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
@@ -41,7 +33,7 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const emailChanged = !sameEmail(form.values.email, user.email);
+  const needsPassword = profileChangeNeedsPassword(user, form.values);
 
   const submit = form.handleSubmit(async (data) => {
     const changes: Record<string, string> = {};
@@ -49,10 +41,8 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
     if (data.lastName !== undefined && data.lastName !== user.lastName) changes.lastName = data.lastName;
     if (data.mobileNumber !== undefined && data.mobileNumber !== user.mobileNumber)
       changes.mobileNumber = data.mobileNumber;
-    if (data.email !== undefined && !sameEmail(data.email, user.email)) {
-      changes.email = data.email;
-      changes.current_password = data.current_password ?? "";
-    }
+    if (data.email !== undefined && !sameEmail(data.email, user.email)) changes.email = data.email;
+    if (profileChangeNeedsPassword(user, data)) changes.current_password = data.current_password ?? "";
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -98,14 +88,17 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...form.field("email")} label="Email" type="email" autoComplete="email" fullWidth />
         </Grid>
-        {emailChanged && (
+        {needsPassword && (
           <Grid size={12}>
             <PasswordField
               {...form.field("current_password")}
               label="Current password"
               autoComplete="current-password"
               fullWidth
-              helperText={form.errors.current_password ?? "Enter your current password to change your email."}
+              helperText={
+                form.errors.current_password ??
+                "Enter your current password to change your mobile number or email."
+              }
             />
           </Grid>
         )}

@@ -153,6 +153,32 @@ describe("ProfilePage", () => {
     expect(secureStorage.getItem<UserInfo>("user-info")?.email).toBe(USER.email);
   });
 
+  it("asks for the current password when the mobile number changes, and sends it", async () => {
+    const { post } = mockServer(USER, (path, body) =>
+      path === "/updateprofile" ? { ...USER, ...(body as object) } : undefined,
+    );
+    renderAt(<ProfilePage />, "/profile");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    const mobile = within(form).getByRole("textbox", { name: "Mobile number" });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, "+91 98765 43210");
+    // The same number written differently is no change.
+    expect(within(form).queryByLabelText("Current password")).toBeNull();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, "9123456789");
+    const current = within(form).getByLabelText("Current password");
+    await userEvent.click(within(form).getByRole("button", { name: "Save changes" }));
+    expect(form.textContent).toContain(MESSAGES.REQUIRED);
+    expect(post).not.toHaveBeenCalledWith("/updateprofile", expect.anything(), expect.anything());
+    await userEvent.type(current, "my-secret{Enter}");
+    expect(post).toHaveBeenCalledWith(
+      "/updateprofile",
+      { mobileNumber: "9123456789", current_password: "my-secret" },
+      { silent: true },
+    );
+  });
+
   it("changes the password", async () => {
     const { post } = mockServer(USER, (path) => (path === "/changePassword" ? null : undefined));
     renderAt(<ProfilePage />, "/profile");
