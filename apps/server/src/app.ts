@@ -20,9 +20,10 @@ import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
-import { requireRole, Tokens } from "./platform/auth";
+import { authenticateFirst, requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
+import { serializeError } from "./platform/error-log";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
+      // Failed queries are logged without their parameters (hashes, emails, mobile numbers).
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -114,6 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     staff: requireRole(tokens, "admin"),
     anyone: requireRole(tokens, "student", "admin"),
   });
+
+  // Before any route is registered: guards run at onRequest, ahead of body parsing and validation.
+  app.addHook("onRoute", authenticateFirst);
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
