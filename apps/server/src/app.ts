@@ -82,12 +82,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   app.addHook("onClose", async () => database.close());
   try {
-    await database.migrate();
-    await seed(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      log: app.log,
-      announce: options.announce,
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seed(database.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        log: app.log,
+        announce: options.announce,
+      });
     });
   } catch (err) {
     await database.close();

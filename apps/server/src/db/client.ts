@@ -22,8 +22,16 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process runs its own: on PostgreSQL under a session advisory
+   * lock held by a dedicated connection, on PGlite directly (the directory lock already excludes others).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations and seeding): any fixed bigint, the same in every process. */
+export const STARTUP_LOCK_KEY = 7_290_145_001;
 
 /** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory for `dataDir: null`). */
 export async function openDatabase(opts: {
@@ -41,6 +49,21 @@ export async function openDatabase(opts: {
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Two servers starting on an empty database would otherwise both create drizzle's migration table
+      // and run the same migrations at once; the second waits here and then finds nothing to do.
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -63,6 +86,7 @@ export async function openDatabase(opts: {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -56,3 +56,23 @@ function serialize(err: unknown, depth: number): SafeError | unknown {
   if (err.cause !== undefined && depth < 4) out.cause = serialize(err.cause, depth + 1) as SafeError;
   return out;
 }
+
+/**
+ * A failure as a person reads it at start-up: each error of the cause chain on its own line with its
+ * SQLSTATE (the driver's message is the real cause; Drizzle's wrapper only names the query), then
+ * where it was thrown. Query parameters are left out.
+ */
+export function describeFailure(err: unknown): string {
+  const lines: string[] = [];
+  let e: unknown = err;
+  for (let depth = 0; e instanceof Error && depth < 5; depth++, e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    const message = isQueryError(e) ? `Failed query: ${e.query}` : e.message;
+    lines.push(
+      `${depth === 0 ? "" : "caused by: "}${message}${typeof code === "string" ? ` (${code})` : ""}`,
+    );
+  }
+  if (lines.length === 0) return String(err);
+  const frames = err instanceof Error ? (err.stack ?? "").split("\n").filter((l) => /^\s+at /.test(l)) : [];
+  return [...lines, ...frames.slice(0, 8)].join("\n");
+}
