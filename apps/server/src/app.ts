@@ -24,6 +24,7 @@ import { authenticateFirst, requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
+import { registerSecurityHeaders } from "./platform/headers";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
@@ -123,10 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route is registered: guards run at onRequest, ahead of body parsing and validation.
   app.addHook("onRoute", authenticateFirst);
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -139,7 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // staticCSP: the docs page's own policy, with hashes for swagger-ui's inline scripts.
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(healthRoutes, { prefix: "/api" });
   for (const routes of [
