@@ -77,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, "db"),
+    durability: config.pgliteDurability,
     onIdleError: (err) => app.log.warn({ err }, "an idle database connection failed; the pool replaces it"),
   });
   app.decorate("database", database);

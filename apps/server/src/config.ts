@@ -30,6 +30,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_URL: optional.pipe(z.url().optional()),
+  PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   /** Razorpay when both keys are set; otherwise the in-app sandbox gateway. */
   razorpay: { keyId: string; keySecret: string; apiUrl: string } | undefined;
   razorpayWebhookSecret: string | undefined;
+  /** The embedded database: fsync every commit (strict, default) or not (relaxed). Ignored with DATABASE_URL. */
+  pgliteDurability: "strict" | "relaxed";
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -85,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    pgliteDurability: e.PGLITE_DURABILITY === "relaxed" ? "relaxed" : "strict",
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import fs, { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -33,10 +33,40 @@ export interface Database {
 /** The advisory lock key of start-up work (migrations and seeding): any fixed bigint, the same in every process. */
 export const STARTUP_LOCK_KEY = 7_290_145_001;
 
+/**
+ * How the embedded database reaches the disk. `strict`: every commit is fsynced before it is
+ * acknowledged (safe against power loss). `relaxed`: PGlite's default, fsync off (safe against a killed
+ * process, not against the machine losing power); faster on slow disks.
+ */
+export type PgliteDurability = "strict" | "relaxed";
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its file system layer (Emscripten's NODEFS)
+ * makes fsync and fdatasync no-ops. Strict durability turns fsync on, has the WAL synced with fsync()
+ * (fdatasync stays a no-op), and gives NODEFS a real fsync.
+ */
+const STRICT_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+function enableRealFsync(client: PGlite): void {
+  const nodefs = (client as unknown as { Module?: { NODEFS?: { stream_ops: Record<string, unknown> } } })
+    .Module?.NODEFS;
+  if (!nodefs) throw new Error("PGlite no longer exposes NODEFS; strict durability cannot be enabled");
+  // Streams share this object, so files opened before this line sync too.
+  nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+  };
+}
+
 /** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory for `dataDir: null`). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** PGlite on disk only; strict unless relaxed is asked for (PGLITE_DURABILITY). */
+  durability?: PgliteDurability;
   /** Told about errors of idle pooled connections (a server restart, a dropped database). */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
@@ -73,7 +103,12 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true });
     release = acquireDirLock(join(opts.dataDir, "pglite.lock"));
     try {
-      client = await PGlite.create(join(opts.dataDir, "pglite"));
+      const strict = (opts.durability ?? "strict") === "strict";
+      client = await PGlite.create(
+        join(opts.dataDir, "pglite"),
+        strict ? { startParams: STRICT_START_PARAMS } : {},
+      );
+      if (strict) enableRealFsync(client);
     } catch (err) {
       release();
       throw err;
