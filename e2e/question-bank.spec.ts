@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/server";
 import { seedStaff } from "./support/session";
 
 // Journeys through the question bank (/admin/questions) and the exam composer (/admin/exam), as staff.

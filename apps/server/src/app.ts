@@ -21,9 +21,11 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { declareGuard, trackRoutePolicies } from "./platform/access";
-import { requireRole, Tokens } from "./platform/auth";
+import { authenticateFirst, requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
+import { serializeError } from "./platform/error-log";
+import { registerSecurityHeaders } from "./platform/headers";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
@@ -62,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
+      // Failed queries are logged without their parameters (hashes, emails, mobile numbers).
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -75,18 +79,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, "db"),
+    durability: config.pgliteDurability,
     onIdleError: (err) => app.log.warn({ err }, "an idle database connection failed; the pool replaces it"),
   });
   app.decorate("database", database);
   app.decorate("config", config);
   app.addHook("onClose", async () => database.close());
   try {
-    await database.migrate();
-    await seed(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      log: app.log,
-      announce: options.announce,
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seed(database.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        log: app.log,
+        announce: options.announce,
+      });
     });
   } catch (err) {
     await database.close();
@@ -120,10 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     anyone: declareGuard("signed-in", requireRole(tokens, "student", "admin")),
   });
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  // Before any route is registered: guards run at onRequest, ahead of body parsing and validation.
+  app.addHook("onRoute", authenticateFirst);
+
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

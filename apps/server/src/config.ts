@@ -37,6 +37,7 @@ const envSchema = z.object({
       .refine(isValidTimeZone, "ACADEMY_TIME_ZONE must be an IANA time zone such as Asia/Kolkata")
       .optional(),
   ),
+  PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
 });
 
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
   razorpayWebhookSecret: string | undefined;
   /** The calendar plan end dates are counted on (IST unless set). */
   academyTimeZone: string;
+  /** The embedded database: fsync every commit (strict, default) or not (relaxed). Ignored with DATABASE_URL. */
+  pgliteDurability: "strict" | "relaxed";
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     academyTimeZone: e.ACADEMY_TIME_ZONE ?? ACADEMY_TIME_ZONE,
+    pgliteDurability: e.PGLITE_DURABILITY === "relaxed" ? "relaxed" : "strict",
   };
 }

@@ -38,6 +38,10 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
   const sendApp = (reply: FastifyReply) =>
     reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html", opts.webDist);
 
+  // The static plugin answers "/" as a directory: with `index: false` that is a 403 whenever no
+  // pre-compressed variant applies (curl, health checks, crawlers send no Accept-Encoding).
+  if (hasWeb) app.get("/", { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/")) {

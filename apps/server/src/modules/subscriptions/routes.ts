@@ -1,4 +1,4 @@
-import { MESSAGES, ok, subscribeRequestSchema } from "@medhavi/domain";
+import { idSchema, MESSAGES, ok, subscribeRequestSchema, TEXT_MAX, text } from "@medhavi/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -64,8 +64,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Staff: end every live (and booked) subscription of a student now, recording who and why",
         security: secured,
         body: z.object({
-          userid: z.number().int().positive(),
-          reason: z.string().trim().max(500).optional(),
+          userid: idSchema(),
+          reason: text(TEXT_MAX.LINE).trim().optional(),
         }),
         response: { 200: envelope(userInfoReply), ...errorReplies },
       },
