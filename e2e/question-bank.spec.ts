@@ -179,7 +179,7 @@ test.describe("exam composer", () => {
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
     };
     await settings.getByLabel("Opens").fill(local(Date.now() + day));
-    await settings.getByLabel("Closes").fill(local(Date.now() + 3 * day));
+    await settings.getByLabel("Closes", { exact: true }).fill(local(Date.now() + 3 * day));
     await settings.getByRole("button", { name: "Add section" }).click();
     await settings.getByLabel("Section 1 name").fill("Physics");
     await settings.getByRole("button", { name: "Add section" }).click();
@@ -218,7 +218,7 @@ test.describe("exam composer", () => {
     await expect(totals).toHaveText("3 questions12 marks60 minutes");
     await page.screenshot({ path: `${SHOTS}/exam-composer-1280.png`, fullPage: true });
 
-    // Reorder and re-mark, then save.
+    // Reorder, then save; under a fixed scheme every question takes the scheme's marks.
     const physics = page.getByRole("region", { name: "Physics" });
     const firstId = await physics.getByRole("row").nth(1).locator("td").nth(1).textContent();
     await physics
@@ -226,11 +226,8 @@ test.describe("exam composer", () => {
       .first()
       .click();
     await expect(physics.getByRole("row").nth(2).locator("td").nth(1)).toHaveText(firstId ?? "");
-    await physics
-      .getByRole("spinbutton", { name: /^Marks for question/ })
-      .first()
-      .fill("5");
-    await expect(totals).toHaveText("3 questions13 marks60 minutes");
+    await expect(physics.getByRole("spinbutton", { name: /^Marks for question/ }).first()).toBeDisabled();
+    await expect(totals).toHaveText("3 questions12 marks60 minutes");
     const put = page.waitForResponse(
       (r) => /\/api\/exams\/\d+\/questions$/.test(r.url()) && r.request().method() === "PUT",
     );
