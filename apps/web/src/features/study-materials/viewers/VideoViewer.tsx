@@ -1,0 +1,46 @@
+import Box from "@mui/material/Box";
+import { useRef } from "react";
+
+export interface VideoViewerProps {
+  url: string;
+  title: string;
+  /** Seconds to start from (the remembered position). */
+  startAt: number;
+  onTime: (seconds: number, now: boolean) => void;
+  onEnded: () => void;
+  /** The signed URL may expire during a long lecture: ask for a fresh one (the position is kept). */
+  onExpired: () => void;
+}
+
+/** The browser's own player: seeking works through HTTP Range on the signed URL. */
+export default function VideoViewer({ url, title, startAt, onTime, onEnded, onExpired }: VideoViewerProps) {
+  const resumeAt = useRef(startAt);
+  return (
+    <Box sx={{ bgcolor: "common.black", display: "flex", alignItems: "center", height: "100%" }}>
+      {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks */}
+      <video
+        key={url}
+        src={url}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={title}
+        style={{ width: "100%", maxHeight: "100%", display: "block" }}
+        onLoadedMetadata={(event) => {
+          const video = event.currentTarget;
+          const at = resumeAt.current;
+          // Near the end, start over rather than land on the last frame.
+          if (at > 0 && (!Number.isFinite(video.duration) || at < video.duration - 3)) video.currentTime = at;
+        }}
+        onTimeUpdate={(event) => {
+          resumeAt.current = event.currentTarget.currentTime;
+          onTime(event.currentTarget.currentTime, false);
+        }}
+        onPause={(event) => onTime(event.currentTarget.currentTime, true)}
+        onSeeked={(event) => onTime(event.currentTarget.currentTime, true)}
+        onEnded={onEnded}
+        onError={onExpired}
+      />
+    </Box>
+  );
+}
