@@ -31,7 +31,11 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
 /** Private files through a signed link, and the editors' image upload. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;
-  await app.register(multipart, { limits: { fileSize: p.config.uploadLimits.image, files: 1, fields: 5 } });
+  // preservePath: a name with folders reaches the check instead of being cut to its last part.
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: p.config.uploadLimits.image, files: 1, fields: 5 },
+  });
 
   app.get(
     "/files/:name",

@@ -34,7 +34,11 @@ const access = z.object({ url: z.string(), expires_at: z.number() });
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;
   const { pdf, video } = p.config.uploadLimits;
-  await app.register(multipart, { limits: { fileSize: Math.max(pdf, video) + 1, files: 1, fields: 5 } });
+  // preservePath: a name with folders reaches the check instead of being cut to its last part.
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: Math.max(pdf, video) + 1, files: 1, fields: 5 },
+  });
   // The guard runs first (onRequest): a caller without the right is turned away before the input is read.
   const staff = { onRequest: app.guard.staff };
   const student = { onRequest: app.guard.student };
