@@ -36,6 +36,7 @@ export function MaterialRow({
   const Icon = item.locked ? LockOutlinedIcon : ICONS[item.kind];
   const progress = progressLabel({ kind: item.kind, progress: item.progress ?? null });
   const done = item.progress?.done === true;
+  const openLabel = progress && !done ? "Continue" : "Open";
   return (
     <Paper
       variant="outlined"
@@ -97,8 +98,8 @@ export function MaterialRow({
           Unlock
         </Button>
       ) : (
-        <Button variant="contained" onClick={() => onOpen(item)} aria-label={`Open ${item.title}`}>
-          {progress && !done ? "Continue" : "Open"}
+        <Button variant="contained" onClick={() => onOpen(item)} aria-label={`${openLabel} ${item.title}`}>
+          {openLabel}
         </Button>
       )}
     </Paper>
