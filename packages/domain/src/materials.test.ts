@@ -10,6 +10,8 @@ import {
   materialPatchSchema,
   materialSchema,
   progressSchema,
+  reorderSchema,
+  searchTextSchema,
 } from "./materials";
 
 describe("linkEmbedUrl", () => {
@@ -96,5 +98,17 @@ describe("hasPathCharacters", () => {
     for (const bad of ["../x.pdf", "a/b.pdf", "a\\b.pdf", "x\0.pdf", ".."])
       expect(hasPathCharacters(bad)).toBe(true);
     expect(hasPathCharacters("Chapter 1 - Kinematics.pdf")).toBe(false);
+  });
+});
+
+describe("text the database can store", () => {
+  it("refuses NUL characters in every text field and the search", () => {
+    const base = { title: "Notes", course_id: 3, kind: "pdf" };
+    expect(materialSchema.safeParse({ ...base, title: "a\u0000b" }).success).toBe(false);
+    expect(materialSchema.safeParse({ ...base, chapter: "a\u0000b" }).success).toBe(false);
+    expect(materialPatchSchema.safeParse({ description: "a\u0000b" }).success).toBe(false);
+    expect(reorderSchema.safeParse({ course_id: 3, chapter: "\u0000", ids: [1] }).success).toBe(false);
+    expect(searchTextSchema.safeParse("\u0000").success).toBe(false);
+    expect(searchTextSchema.parse(" kinematics ")).toBe("kinematics");
   });
 });

@@ -54,6 +54,17 @@ export function linkEmbedUrl(url: string): string | null {
   return null;
 }
 
+/** Text the database can store: PostgreSQL text has no NUL character. */
+export const NO_NUL_MESSAGE = "Text may not contain NUL characters.";
+const text = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .refine((v) => !v.includes("\u0000"), { error: NO_NUL_MESSAGE });
+/** A search box: at most 200 characters, no NUL. */
+export const searchTextSchema = text(200, "The search may have at most 200 characters.");
+
 export const LINK_ONLY_MESSAGE = "Add a YouTube or Vimeo link (https).";
 
 const materialFields = {
@@ -61,20 +72,16 @@ const materialFields = {
     .string({ error: "Enter a title." })
     .trim()
     .min(1, { error: "Enter a title." })
-    .max(200, { error: "The title may have at most 200 characters." }),
-  description: z
-    .string()
-    .trim()
-    .max(2000, { error: "The description may have at most 2000 characters." })
-    .default(""),
-  chapter: z.string().trim().max(120, { error: "The chapter may have at most 120 characters." }).default(""),
+    .pipe(text(200, "The title may have at most 200 characters.")),
+  description: text(2000, "The description may have at most 2000 characters.").default(""),
+  chapter: text(120, "The chapter may have at most 120 characters.").default(""),
   course_id: z
     .number({ error: "Choose a course." })
     .int({ error: "Choose a course." })
     .min(1, { error: "Choose a course." })
     .max(2147483647, { error: "Choose a course." }),
   kind: z.enum(MATERIAL_KINDS, { error: "The type must be pdf, video or link." }),
-  link_url: z.string().trim().max(500).nullable().default(null),
+  link_url: text(500, "The link may have at most 500 characters.").nullable().default(null),
   is_demo: z.boolean().default(false),
   published: z.boolean().default(true),
 };
@@ -92,15 +99,11 @@ export type MaterialInput = z.infer<typeof materialSchema>;
 export const materialPatchSchema = z
   .object({
     title: materialFields.title.optional(),
-    description: z
-      .string()
-      .trim()
-      .max(2000, { error: "The description may have at most 2000 characters." })
-      .optional(),
-    chapter: z.string().trim().max(120, { error: "The chapter may have at most 120 characters." }).optional(),
+    description: text(2000, "The description may have at most 2000 characters.").optional(),
+    chapter: text(120, "The chapter may have at most 120 characters.").optional(),
     course_id: materialFields.course_id.optional(),
     kind: materialFields.kind.optional(),
-    link_url: z.string().trim().max(500).nullable().optional(),
+    link_url: text(500, "The link may have at most 500 characters.").nullable().optional(),
     is_demo: z.boolean().optional(),
     published: z.boolean().optional(),
   })
@@ -112,7 +115,7 @@ export type MaterialPatch = z.infer<typeof materialPatchSchema>;
 
 export const reorderSchema = z.object({
   course_id: materialFields.course_id,
-  chapter: z.string().trim().max(120).default(""),
+  chapter: materialFields.chapter,
   ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(500),
 });
 

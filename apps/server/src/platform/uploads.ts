@@ -11,6 +11,7 @@ const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
 export const PATH_IN_NAME = "The file name may not contain /, \\ or “..”. Rename the file and try again.";
 export const EMPTY_FILE = "The file is empty.";
 const NO_FILE = "Choose a file to upload.";
+const INTERRUPTED = "The upload was interrupted. Try again.";
 
 /** Reads one uploaded image (multipart, at most 2 MB: small enough to hold), judged by its content. */
 export async function readImageUpload(
@@ -27,7 +28,8 @@ export async function readImageUpload(
     if (err.code === "FST_REQ_FILE_TOO_LARGE") {
       throw new HttpError(413, `The picture must be ${mb(maxBytes)} or smaller.`);
     }
-    throw err;
+    // A body cut short (client gone, broken multipart) is the client's problem, not a server error.
+    throw new HttpError(400, INTERRUPTED);
   });
   if (data.length === 0) throw new HttpError(400, EMPTY_FILE);
   const kind = sniffImage(data);
@@ -73,7 +75,7 @@ export async function streamDocumentUpload(
       head = Buffer.concat([head, next.value]);
     }
   } catch {
-    throw new HttpError(400, "The upload was interrupted. Try again.");
+    throw new HttpError(400, INTERRUPTED);
   }
   const refuse = (status: number, message: string) => {
     file.file.resume();

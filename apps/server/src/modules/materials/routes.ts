@@ -6,6 +6,7 @@ import {
   ok,
   progressSchema,
   reorderSchema,
+  searchTextSchema,
 } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -53,7 +54,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         querystring: z.object({
           course_id: id.optional(),
-          q: z.string().max(200).optional(),
+          q: searchTextSchema.optional(),
           kind: z.enum(MATERIAL_KINDS).optional(),
           page: z.coerce.number().int().positive().max(100_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(50),
@@ -176,7 +177,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           "Student: the materials of the courses the plan covers (locked when it ran out or does not open them)",
         security: secured,
         querystring: z.object({
-          q: z.string().max(200).optional(),
+          q: searchTextSchema.optional(),
           kind: z.enum(MATERIAL_KINDS).optional(),
           done: z.enum(["true", "false"]).optional(),
         }),
