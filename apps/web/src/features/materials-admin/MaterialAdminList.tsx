@@ -32,6 +32,7 @@ export interface MaterialListActions {
 }
 
 const chapterOf = (m: Material) => m.chapter || "General";
+const coursePath = (m: Material) => m.course_path.join(PATH_SEPARATOR) || m.course_name;
 
 function TitleCell({ m }: { m: Material }) {
   return (
@@ -139,14 +140,13 @@ export function MaterialTable({ rows, actions }: { rows: Material[]; actions: Ma
   const { onMove } = actions;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Study materials" sx={{ minWidth: 1000 }}>
+      <Table size="small" aria-label="Study materials" sx={{ minWidth: 860 }}>
         <TableHead>
           <TableRow>
             {onMove && <TableCell sx={{ width: 110 }}>Order</TableCell>}
             <TableCell>Title</TableCell>
             <TableCell>Course</TableCell>
             <TableCell>Type</TableCell>
-            <TableCell align="right">Size</TableCell>
             <TableCell>Uploaded</TableCell>
             <TableCell align="center">Published</TableCell>
             <TableCell align="center">Demo</TableCell>
@@ -223,7 +223,7 @@ export function MaterialCards({ rows, actions }: { rows: Material[]; actions: Ma
           <TitleCell m={m} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
             {[
-              m.course_path.join(PATH_SEPARATOR) || m.course_name,
+              coursePath(m),
               KIND_LABELS[m.kind],
               m.kind === "link" ? null : formatBytes(m.size_bytes),
               m.uploaded_by ? `by ${m.uploaded_by.name}` : null,

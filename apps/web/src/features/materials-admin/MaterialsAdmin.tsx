@@ -43,7 +43,7 @@ export function MaterialsAdmin() {
   const [q, setQ] = useState("");
   const [kind, setKind] = useState("");
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(50);
   const [editing, setEditing] = useState<Material | "new" | null>(null);
   const [preview, setPreview] = useState<Material | null>(null);
   const [deleting, setDeleting] = useState<Material | null>(null);
@@ -151,7 +151,7 @@ export function MaterialsAdmin() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
           Add material
         </Button>
-        <Box sx={{ flex: { xs: "1 1 100%", md: "0 1 360px" } }}>
+        <Box sx={{ flex: { xs: "1 1 100%", md: "0 1 340px" } }}>
           <CoursePicker
             value={courseId}
             onChange={(id) => {
@@ -165,7 +165,7 @@ export function MaterialsAdmin() {
           label="Search titles"
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          sx={{ flex: { xs: "1 1 100%", sm: "0 1 260px" } }}
+          sx={{ flex: { xs: "1 1 100%", sm: "0 1 220px" } }}
         />
         <OptionalSelect
           label="Type"
@@ -192,7 +192,7 @@ export function MaterialsAdmin() {
           pageSize={pageSize}
           onPage={setPage}
           onPageSize={setPageSize}
-          sizes={[20, 50]}
+          sizes={[20, 50, 100]}
         />
       </Paper>
 
