@@ -186,6 +186,17 @@ describe.each(["local", "s3"] as const)("study materials on %s storage", (storag
       })(),
     );
     expect(noFile.status).toBe(400);
+    // A body cut short midway (the client went away): 400, and the partial object is gone.
+    const whole = multipart(Buffer.concat([PDF, Buffer.alloc(4000, 0x42)]), "cut.pdf");
+    const cut = await call(
+      t.app,
+      "PUT",
+      `/api/course_document/${doc.id}/file`,
+      staff,
+      whole.payload.subarray(0, whole.payload.length - 2000),
+      whole.headers,
+    );
+    expect(cut).toMatchObject({ status: 400, body: { message: "The upload was interrupted. Try again." } });
     expect(await keys()).toEqual(before);
     const webm = await uploadFile(t.app, staff, video.id, WEBM, "lecture.webm");
     expect(webm.body.data).toMatchObject({ mime: "video/webm", has_file: true });

@@ -110,8 +110,9 @@ export async function streamDocumentUpload(
         }
         yield chunk;
         const next = await chunks.next().catch((err: { code?: string }) => {
-          if (err.code === "FST_REQ_FILE_TOO_LARGE") refused = tooLarge;
-          throw refused ?? err;
+          // The client's body failed (too large, cut short): a 4xx, unlike a storage failure.
+          refused = err.code === "FST_REQ_FILE_TOO_LARGE" ? tooLarge : new HttpError(400, INTERRUPTED);
+          throw refused;
         });
         chunk = next.done ? undefined : next.value;
       }
