@@ -420,6 +420,9 @@ describe.each(["local", "s3"] as const)("study materials on %s storage", (storag
 
     const tree = await call(t.app, "GET", "/uploads/course-hierarchy.temp.json");
     expect(tree.status).toBe(200);
+    const head = await t.app.inject({ method: "HEAD", url: "/uploads/course-hierarchy.temp.json" });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers["content-length"])).toBe(tree.raw.length);
     expect(tree.body[0]).toMatchObject({ name: "Foundation", children: expect.any(Array) });
     const added = await call(t.app, "POST", "/api/courses", staff, {
       parent: 0,

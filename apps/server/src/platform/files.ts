@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { Readable } from "node:stream";
 import { SIGNED_URL_TTL_MS, type SignedAccess } from "@medhavi/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
@@ -102,7 +103,8 @@ export async function sendObject(
     });
   }
   if (request.method === "HEAD") {
-    return reply.header("Content-Length", info.size).send();
+    // An empty stream: Fastify keeps our Content-Length (it would set 0 for an empty body).
+    return reply.header("Content-Length", info.size).send(Readable.from([]));
   }
   if (range) {
     const body = await storage.read(key, range);
