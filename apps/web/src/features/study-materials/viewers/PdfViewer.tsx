@@ -66,8 +66,9 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
   }, []);
 
   useEffect(() => {
+    if (!doc) return;
     openAt.current = page;
-    if (doc) onPageRef.current(page, doc.numPages);
+    onPageRef.current(page, doc.numPages);
   }, [doc, page]);
 
   useEffect(() => {

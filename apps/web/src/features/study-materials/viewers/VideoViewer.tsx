@@ -15,6 +15,9 @@ export interface VideoViewerProps {
 /** The browser's own player: seeking works through HTTP Range on the signed URL. */
 export default function VideoViewer({ url, title, startAt, onTime, onEnded, onExpired }: VideoViewerProps) {
   const resumeAt = useRef(startAt);
+  // Until the metadata is in and the start position applied, the element's time (0) means nothing: a
+  // timeupdate then must neither move the resume point nor be saved over the remembered position.
+  const started = useRef(false);
   return (
     <Box sx={{ bgcolor: "common.black", display: "flex", alignItems: "center", height: "100%" }}>
       {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks */}
@@ -31,15 +34,20 @@ export default function VideoViewer({ url, title, startAt, onTime, onEnded, onEx
           const at = resumeAt.current;
           // Near the end, start over rather than land on the last frame.
           if (at > 0 && (!Number.isFinite(video.duration) || at < video.duration - 3)) video.currentTime = at;
+          started.current = true;
         }}
         onTimeUpdate={(event) => {
+          if (!started.current) return;
           resumeAt.current = event.currentTarget.currentTime;
           onTime(event.currentTarget.currentTime, false);
         }}
-        onPause={(event) => onTime(event.currentTarget.currentTime, true)}
-        onSeeked={(event) => onTime(event.currentTarget.currentTime, true)}
+        onPause={(event) => started.current && onTime(event.currentTarget.currentTime, true)}
+        onSeeked={(event) => started.current && onTime(event.currentTarget.currentTime, true)}
         onEnded={onEnded}
-        onError={onExpired}
+        onError={() => {
+          started.current = false;
+          onExpired();
+        }}
       />
     </Box>
   );
