@@ -186,12 +186,21 @@ export function MaterialTable({ rows, actions }: { rows: Material[]; actions: Ma
               <TableCell>
                 <TitleCell m={m} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
-                {m.course_path.join(PATH_SEPARATOR) || m.course_name}
+              <TableCell sx={{ minWidth: 150, maxWidth: 200 }} title={coursePath(m)}>
+                {m.course_path.slice(-2).join(PATH_SEPARATOR) || m.course_name}
               </TableCell>
-              <TableCell>{KIND_LABELS[m.kind]}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {m.kind === "link" ? "—" : formatBytes(m.size_bytes)}
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {KIND_LABELS[m.kind]}
+                {m.kind !== "link" && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: "block" }}
+                  >
+                    {formatBytes(m.size_bytes)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 <Uploaded m={m} />
