@@ -141,6 +141,12 @@ test.describe("staff", () => {
     }
     await shot(page, "admin-list-after-upload");
 
+    if (process.env.SHOTS_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, "admin-list-phone");
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
     // The uploaded PDF opens in the staff preview with its page count.
     await page.getByRole("button", { name: `Preview Kinematics notes ${tag}` }).click();
     const viewer = page.getByRole("dialog", { name: `Kinematics notes ${tag}` });
@@ -213,7 +219,7 @@ test.describe("a subscribed student on a phone", () => {
     await page.getByRole("button", { name: `Open ${videoTitle}` }).click();
     viewer = page.getByRole("dialog", { name: videoTitle });
     const video = viewer.locator("video");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    await expect(video).toHaveAttribute("data-started", "true");
     const position = page.waitForRequest(
       (r) =>
         r.method() === "PUT" &&
@@ -232,12 +238,21 @@ test.describe("a subscribed student on a phone", () => {
     await expect(page.getByRole("listitem", { name: videoTitle })).toContainText("Stopped at 0:07");
     await page.getByRole("button", { name: `Continue ${videoTitle}` }).click();
     const again = page.getByRole("dialog", { name: videoTitle }).locator("video");
+    await expect(again).toHaveAttribute("data-started", "true");
     await expect.poll(() => again.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(7);
+
+    await page.getByRole("dialog", { name: videoTitle }).getByRole("button", { name: "Close" }).click();
+    if (process.env.SHOTS_DIR) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole("searchbox", { name: "Search materials" }).fill("");
+      await shot(page, "student-list-desktop");
+    }
 
     // The profile offers to continue the last one.
     await page.goto("/profile");
     await expect(page.getByText("Continue where you left off")).toBeVisible();
     await expect(page.getByRole("region", { name: "Continue where you left off" })).toContainText(videoTitle);
+    await shot(page, "profile-continue");
   });
 });
 

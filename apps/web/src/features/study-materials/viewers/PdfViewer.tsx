@@ -79,7 +79,8 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
       const target = canvas.current;
       if (!alive || !target) return;
       const base = pdfPage.getViewport({ scale: 1 });
-      const scale = (width / base.width) * zoom;
+      // Fit the width on phones; on wide screens stop at a readable page size.
+      const scale = (Math.min(width, 920) / base.width) * zoom;
       const viewport = pdfPage.getViewport({ scale });
       const ratio = window.devicePixelRatio || 1;
       target.width = Math.floor(viewport.width * ratio);

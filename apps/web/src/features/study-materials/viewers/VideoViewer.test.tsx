@@ -6,6 +6,7 @@ import VideoViewer from "./VideoViewer";
 function fakeClock(video: HTMLVideoElement, duration: number) {
   let time = 0;
   Object.defineProperty(video, "duration", { configurable: true, get: () => duration });
+  Object.defineProperty(video, "readyState", { configurable: true, get: () => 1 });
   Object.defineProperty(video, "currentTime", {
     configurable: true,
     get: () => time,

@@ -18,24 +18,35 @@ export default function VideoViewer({ url, title, startAt, onTime, onEnded, onEx
   // Until the metadata is in and the start position applied, the element's time (0) means nothing: a
   // timeupdate then must neither move the resume point nor be saved over the remembered position.
   const started = useRef(false);
+
+  /** Once the metadata is in: jump to the remembered position (idempotent; several events may say so). */
+  const begin = (video: HTMLVideoElement) => {
+    if (started.current || video.readyState < 1) return;
+    started.current = true;
+    const at = resumeAt.current;
+    // Near the end, start over rather than land on the last frame.
+    if (at > 0 && (!Number.isFinite(video.duration) || at < video.duration - 3)) video.currentTime = at;
+    video.dataset.started = "true"; // for tests: the remembered position is applied
+  };
+
   return (
     <Box sx={{ bgcolor: "common.black", display: "flex", alignItems: "center", height: "100%" }}>
       {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks */}
       <video
         key={url}
+        // The metadata may already be in by the time React attaches its handlers (a cached file).
+        ref={(video) => {
+          if (video) begin(video);
+        }}
         src={url}
         controls
         playsInline
         preload="metadata"
         aria-label={title}
         style={{ width: "100%", maxHeight: "100%", display: "block" }}
-        onLoadedMetadata={(event) => {
-          const video = event.currentTarget;
-          const at = resumeAt.current;
-          // Near the end, start over rather than land on the last frame.
-          if (at > 0 && (!Number.isFinite(video.duration) || at < video.duration - 3)) video.currentTime = at;
-          started.current = true;
-        }}
+        onLoadedMetadata={(event) => begin(event.currentTarget)}
+        onLoadedData={(event) => begin(event.currentTarget)}
+        onCanPlay={(event) => begin(event.currentTarget)}
         onTimeUpdate={(event) => {
           if (!started.current) return;
           resumeAt.current = event.currentTarget.currentTime;
