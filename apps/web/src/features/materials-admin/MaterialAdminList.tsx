@@ -53,7 +53,7 @@ function TitleCell({ m }: { m: Material }) {
 function Uploaded({ m }: { m: Material }) {
   return (
     <>
-      {m.uploaded_by?.name ?? "—"}
+      {m.uploaded_by?.name ?? "Added at setup"}
       <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
         {formatDate(m.created_at)}
       </Typography>
