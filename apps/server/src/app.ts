@@ -7,14 +7,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
+import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
 import { examRoutes } from "./modules/exams/routes";
+import { fileRoutes, uploadsRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -30,7 +34,8 @@ import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
-import { localStorage } from "./platform/storage";
+import { localStorage, type Storage } from "./platform/storage";
+import { s3Storage } from "./platform/storage-s3";
 import { registerWeb } from "./platform/web";
 
 declare module "fastify" {
@@ -100,6 +105,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw err;
   }
   const db = database.db;
+  const storage: Storage = config.s3
+    ? await s3Storage(config.s3)
+    : localStorage(join(config.dataDir, "uploads"));
+  app.addHook("onClose", async () => storage.close?.());
+  await seedMaterials(db, storage, app.log);
+  await exportCourseTree(db, storage, app.log);
   const tokens = new Tokens(await loadOrCreateSecret(db, "jwt", config.jwtSecret), db);
   // With Redis configured, the database still answers for it whenever Redis does not.
   const limiter = new RateLimiter(
@@ -117,7 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: config.smsGateway
       ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
       : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
-    storage: localStorage(join(config.dataDir, "uploads")),
+    storage,
+    fileKey: await loadOrCreateSecret(db, "files", undefined),
     otpKey: await loadOrCreateSecret(db, "otp", undefined),
   };
   app.decorate("platform", platform);
@@ -157,6 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     attemptRoutes,
     demoAttemptRoutes,
     evaluationRoutes,
+    materialRoutes,
+    fileRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -169,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!gateway) throw new Error("no payment gateway");
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   startExpirySweep(app);
-  await registerWeb(app, { webDist: config.webDist, uploadsDir: join(config.dataDir, "uploads") });
+  await app.register(uploadsRoutes);
+  await registerWeb(app, { webDist: config.webDist });
   return app;
 }

@@ -10,6 +10,7 @@ export * from "./exams";
 export * from "./grading";
 export * from "./limits";
 export * from "./lookups";
+export * from "./materials";
 export * from "./messages";
 export * from "./money";
 export * from "./plans";

@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { createCourse, deleteCourse, updateCourse } from "./admin";
+import { exportCourseTree } from "./export";
 import { listCourses } from "./service";
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The static catalogue file follows every change to the tree.
+  const exportTree = () => exportCourseTree(app.database.db, app.platform.storage, app.log);
+
   app.get(
     "/user_exam/get_all_courses",
     {
@@ -47,6 +51,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = await createCourse(app.database.db, request.body);
+      await exportTree();
       return ok({ id: id ?? 0 }, "Course added.");
     },
   );
@@ -66,6 +71,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateCourse(app.database.db, request.params.id, request.body);
+      await exportTree();
       return ok(null, "Course saved.");
     },
   );
@@ -84,6 +90,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteCourse(app.database.db, request.params.id);
+      await exportTree();
       return ok(null, "Course deleted.");
     },
   );
