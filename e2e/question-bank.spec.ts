@@ -160,6 +160,7 @@ test.describe("exam composer", () => {
     page,
     request,
   }) => {
+    test.slow(); // the longest journey: near 30 s on a loaded 2-core machine
     await seedStaff(page, request);
     await page.goto("/admin/exam");
     await expect(page.getByRole("heading", { level: 1, name: "Exam" })).toBeVisible();
