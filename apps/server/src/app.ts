@@ -11,6 +11,7 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
+import { backofficeRoutes } from "./modules/backoffice/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
 import { examRoutes } from "./modules/exams/routes";
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     attemptRoutes,
     demoAttemptRoutes,
     evaluationRoutes,
+    backofficeRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }

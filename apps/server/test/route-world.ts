@@ -42,6 +42,7 @@ export const fx = {} as {
   spareCourse: number;
   spareQuestion: number;
   spareExam: number;
+  spareStudent: number;
 };
 
 let address = 0;
@@ -139,7 +140,37 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: "",
     payload: { course_id: fx.jeeMain, subscription: "Free", subscription_start: 0, subscription_end: 0 },
   }),
-  "POST /api/forceUnsubscribe": () => ({ url: "", payload: { userid: fx.studentC.userid } }),
+  "POST /api/forceUnsubscribe": () => ({
+    url: "",
+    payload: { userid: fx.studentC.userid, reason: "Route guard check" },
+  }),
+  // Back office: actions land on a spare student, so the other fixtures keep their plans and logins.
+  "GET /api/users/:id": () => ({ url: `/api/users/${fx.spareStudent}` }),
+  "POST /api/users/grantPlan": () => ({
+    url: "",
+    payload: {
+      userid: fx.spareStudent,
+      course_id: fx.jeeMain,
+      subscription_type: "Monthly",
+      reason: "Guard check",
+    },
+  }),
+  "POST /api/users/deactivate": () => ({
+    url: "",
+    payload: { userid: fx.spareStudent, reason: "Guard check" },
+  }),
+  "POST /api/users/reactivate": () => ({
+    url: "",
+    payload: { userid: fx.spareStudent, reason: "Guard check" },
+  }),
+  "POST /api/users/staff": () => ({
+    url: "",
+    payload: {
+      firstName: "Guard",
+      email: `guard.${Math.random().toString(36).slice(2, 8)}@academy.in`,
+      reason: "Guard check",
+    },
+  }),
   "GET /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}` }),
   "PUT /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}`, payload: questionBody() }),
   "POST /api/questions/:id/duplicate": () => ({ url: `/api/questions/${fx.spareQuestion}/duplicate` }),
@@ -307,6 +338,7 @@ export async function createWorld(server: FastifyInstance) {
   fx.spareCourse = (await ok(await post(app, "/api/courses", courseBody(), staff), "course")).id;
   fx.spareQuestion = (await ok(await post(app, "/api/questions", questionBody(), staff), "question")).id;
   fx.spareExam = (await ok(await post(app, "/api/exams", examBody(), staff), "exam")).id;
+  fx.spareStudent = (await studentSession(app)).userid;
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, formatAcademyDate, isValidTimeZone } from "./academyCalendar";
+import {
+  academyDayKey,
+  addDays,
+  addMonths,
+  formatAcademyDate,
+  formatAcademyDateTime,
+  isValidTimeZone,
+  startOfAcademyDay,
+  startOfAcademyMonth,
+} from "./academyCalendar";
 import { subscriptionEndDate } from "./subscriptions";
 
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -47,5 +56,17 @@ describe("end dates on India's calendar (issue #21, item 5)", () => {
     );
     expect(isValidTimeZone("Asia/Kolkata")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("academy day and month (dashboard periods)", () => {
+  it("starts today and this month on India's calendar, not UTC's", () => {
+    // 1 Mar 2027 01:00 IST is still 28 Feb on the UTC calendar.
+    const t = Date.UTC(2027, 1, 28, 19, 30);
+    expect(startOfAcademyDay(t).toISOString()).toBe("2027-02-28T18:30:00.000Z");
+    expect(startOfAcademyMonth(t).toISOString()).toBe("2027-02-28T18:30:00.000Z");
+    expect(academyDayKey(t)).toBe("2027-03-01");
+    expect(formatAcademyDateTime(t)).toBe("1 Mar 2027, 01:00 IST");
+    expect(formatAcademyDateTime(t, "UTC")).toBe("28 Feb 2027, 19:30 UTC");
   });
 });

@@ -1,6 +1,7 @@
 // Pure business rules of the product, shared by the server and the web app.
 export * from "./academyCalendar";
 export * from "./attempts";
+export * from "./backoffice";
 export * from "./brand";
 export * from "./constants";
 export * from "./courseTree";

@@ -12,6 +12,7 @@ import { caller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { errorReplies, idParams, pageQuery, secured } from "../../platform/http";
 import { readImageUpload } from "../../platform/uploads";
+import { audited, recordStaffAction } from "../backoffice/audit";
 import { listCourses } from "../courses/service";
 import {
   allQuestions,
@@ -113,7 +114,18 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(toQuestion(await createQuestion(db, request.body, caller(request).userId)), "Question saved."),
+      ok(
+        toQuestion(
+          await audited(
+            db,
+            caller(request).userId,
+            "create-question",
+            (r) => `question:${r.id}`,
+            (tx) => createQuestion(tx, request.body, caller(request).userId),
+          ),
+        ),
+        "Question saved.",
+      ),
   );
 
   app.put(
@@ -130,11 +142,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { question, versioned } = await updateQuestion(
+      const { question, versioned } = await audited(
         db,
-        request.params.id,
-        request.body,
         caller(request).userId,
+        "update-question",
+        () => `question:${request.params.id}`,
+        (tx) => updateQuestion(tx, request.params.id, request.body, caller(request).userId),
       );
       return ok(
         { ...toQuestion(question), versioned },
@@ -150,7 +163,15 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staff, schema: { tags, summary: "Staff: copy a question", security: secured, params: idParams } },
     async (request) =>
       ok(
-        toQuestion(await duplicateQuestion(db, request.params.id, caller(request).userId)),
+        toQuestion(
+          await audited(
+            db,
+            caller(request).userId,
+            "duplicate-question",
+            (r) => `question:${r.id}`,
+            (tx) => duplicateQuestion(tx, request.params.id, caller(request).userId),
+          ),
+        ),
         "Question duplicated.",
       ),
   );
@@ -167,7 +188,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteQuestion(db, request.params.id);
+      await audited(
+        db,
+        caller(request).userId,
+        "delete-question",
+        () => `question:${request.params.id}`,
+        (tx) => deleteQuestion(tx, request.params.id),
+      );
       return ok(null, "Question deleted.");
     },
   );
@@ -243,6 +270,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const staffId = caller(request).userId;
       await db.transaction(async (tx) => {
         for (const question of valid) await createQuestion(tx, question, staffId);
+        await recordStaffAction(tx, {
+          actor: staffId,
+          action: "import-questions",
+          target: "question-bank:csv",
+          detail: { imported: valid.length, refused: report.refused.length },
+        });
       });
       report.imported = valid.length;
       return ok(report, `Imported ${valid.length} question${valid.length === 1 ? "" : "s"}.`);
