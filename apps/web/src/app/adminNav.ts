@@ -6,6 +6,7 @@ export interface AdminNavItem {
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin" },
   { label: "Users", to: "/admin/users" },
   { label: "Blogs", to: "/admin/blogs" },
   { label: "Pages", to: "/admin/pages" },
@@ -17,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Scholarship", to: "/admin/scholarship" },
   { label: "Enrollment", to: "/admin/enrollment" },
   { label: "Payments", to: "/admin/payments" },
+  { label: "Audit log", to: "/admin/audit" },
   { label: "Projects", to: "/admin/projects", disabled: true },
 ];
 

@@ -1,6 +1,6 @@
 import { WHY_PATH } from "@medhavi/domain";
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading, RouteError } from "./RouteError";
 import { Shell } from "./Shell";
 
@@ -58,8 +58,10 @@ const studentRoutes: RouteObject[] = [
 
 /** Back-office pages under /admin (guarded by AdminLayout). */
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/users" replace /> },
-  { path: "users", ...page(() => import("../features/admin/AdminUsersPage")) },
+  { index: true, ...page(() => import("../features/backoffice/DashboardPage")) },
+  { path: "users", ...page(() => import("../features/backoffice/UsersPage")) },
+  { path: "users/:id", ...page(() => import("../features/backoffice/UserPage")) },
+  { path: "audit", ...page(() => import("../features/backoffice/AuditPage")) },
   { path: "blogs", ...page(() => import("../features/admin/AdminBlogsPage")) },
   { path: "pages", ...page(() => import("../features/admin/AdminPagesPage")) },
   { path: "course", ...page(() => import("../features/admin/AdminCoursePage")) },
