@@ -40,6 +40,7 @@ import { ImageInsertButton } from "./ImageInsertButton";
 import { QuestionPreview } from "./QuestionPreview";
 import {
   checkForm,
+  defaultNegativeMarks,
   formFromQuestion,
   NEW_QUESTION,
   type QuestionForm,
@@ -171,6 +172,11 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                     answer_type:
                       kind === QUESTION_KIND.OBJECTIVE ? (f.answer_type ?? ANSWER_TYPE.SINGLE) : null,
                     answer_length: kind === QUESTION_KIND.SUBJECTIVE ? (f.answer_length ?? 2) : null,
+                    // An untouched default follows the kind; a value the author typed stays.
+                    negative_marks:
+                      f.negative_marks === defaultNegativeMarks(f.kind)
+                        ? defaultNegativeMarks(kind)
+                        : f.negative_marks,
                   })),
                 )}
               </Grid>
