@@ -11,13 +11,20 @@ function flatten(nodes: readonly CourseTreeNode[], out: CourseTreeNode[] = []): 
   return out;
 }
 
+/** What a picker needs of a course; the admin and the public lists both fit. */
+export type PickerCourse = Pick<CourseNode, "id" | "parent" | "name"> & Partial<CourseNode>;
+
 /** Every course in tree order, each with its path ("NEET > NEET UG > Complete Course"). */
-export function coursePaths(courses: readonly CourseNode[]): CourseTreeNode[] {
-  return flatten(buildCourseTree(courses));
+export function coursePaths(courses: readonly PickerCourse[]): CourseTreeNode[] {
+  return flatten(
+    buildCourseTree(
+      courses.map((c) => ({ type: "", for_subscription: false, fee: null, quarterly_fee: null, ...c })),
+    ),
+  );
 }
 
 interface CoursePickerProps {
-  courses: readonly CourseNode[];
+  courses: readonly PickerCourse[];
   value: number | null;
   onChange: (id: number | null) => void;
   label?: string;

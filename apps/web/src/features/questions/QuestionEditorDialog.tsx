@@ -32,6 +32,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { CoursePicker } from "../../lib/CoursePicker";
 import { api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
@@ -222,25 +223,13 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Course"
-                  value={form.course_id ?? ""}
-                  onChange={(e) => set("course_id", e.target.value === "" ? null : Number(e.target.value))}
+                <CoursePicker
+                  courses={courses.data ?? []}
+                  value={form.course_id}
+                  onChange={(id) => set("course_id", id)}
                   helperText={helper("course_id", "Optional")}
                   error={Boolean(errors.course_id)}
-                >
-                  <MenuItem value="">
-                    <em>Any course</em>
-                  </MenuItem>
-                  {(courses.data ?? []).map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
               </Grid>
               <Grid size={12}>
                 <TextField
