@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
   csvToQuestions,
+  findDuplicates,
   ok,
   QUESTION_CSV_TEMPLATE,
   questionInputSchema,
@@ -16,6 +17,7 @@ import { audited, recordStaffAction } from "../backoffice/audit";
 import { listCourses } from "../courses/service";
 import {
   allQuestions,
+  bankKeys,
   createQuestion,
   deleteQuestion,
   duplicateQuestion,
@@ -252,8 +254,18 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           `The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(err as Error).message}`,
         );
       }
-      const refused = parsed.rows.flatMap((r) => (r.ok ? [] : [{ line: r.line, errors: r.errors }]));
-      const valid = parsed.rows.flatMap((r) => (r.ok ? [r.question] : []));
+      // Same plain text and course as a bank question (or an earlier row): refused as a duplicate, so
+      // re-importing a file does not silently double the bank.
+      const duplicates = findDuplicates(
+        parsed.rows.flatMap((r) => (r.ok ? [{ line: r.line, question: r.question }] : [])),
+        await bankKeys(db),
+      );
+      const refused = parsed.rows.flatMap((r) => {
+        if (!r.ok) return [{ line: r.line, errors: r.errors }];
+        const duplicate = duplicates.get(r.line);
+        return duplicate ? [{ line: r.line, errors: [duplicate] }] : [];
+      });
+      const valid = parsed.rows.flatMap((r) => (r.ok && !duplicates.has(r.line) ? [r.question] : []));
       const report = { imported: 0, refused, total: parsed.rows.length, headerErrors: parsed.headerErrors };
       if (parsed.headerErrors.length > 0) {
         return reply
@@ -263,7 +275,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refused.length > 0 && mode !== "valid-rows") {
         return reply.status(400).send({
           status: "error",
-          message: `${refused.length} of ${parsed.rows.length} rows have errors, so nothing was imported. Fix them, or import only the valid rows.`,
+          message: `${refused.length} of ${parsed.rows.length} rows have errors${duplicates.size > 0 ? ` (${duplicates.size} already in the bank or repeated)` : ""}, so nothing was imported. Fix them, or import only the valid rows.`,
           data: report,
         });
       }
