@@ -5,9 +5,11 @@ import {
   addMonths,
   formatAcademyDate,
   formatAcademyDateTime,
+  fromAcademyInput,
   isValidTimeZone,
   startOfAcademyDay,
   startOfAcademyMonth,
+  toAcademyInput,
 } from "./academyCalendar";
 import { subscriptionEndDate } from "./subscriptions";
 
@@ -68,5 +70,14 @@ describe("academy day and month (dashboard periods)", () => {
     expect(academyDayKey(t)).toBe("2027-03-01");
     expect(formatAcademyDateTime(t)).toBe("1 Mar 2027, 01:00 IST");
     expect(formatAcademyDateTime(t, "UTC")).toBe("28 Feb 2027, 19:30 UTC");
+  });
+});
+
+describe("datetime-local values on the academy's clock", () => {
+  it("reads and writes the input in IST whatever the browser's zone", () => {
+    const t = Date.UTC(2027, 2, 1, 11, 35); // 17:05 IST
+    expect(toAcademyInput(t)).toBe("2027-03-01T17:05");
+    expect(fromAcademyInput("2027-03-01T17:05")).toBe(t);
+    expect(Number.isNaN(fromAcademyInput("soon"))).toBe(true);
   });
 });

@@ -148,3 +148,18 @@ export function formatAcademyDateTime(ms: number, timeZone = ACADEMY_TIME_ZONE):
   const hm = `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
   return `${w.day} ${MONTH_ABBR[w.month]} ${w.year}, ${hm} ${academyZoneLabel(timeZone)}`;
 }
+
+/** A datetime-local input's value ("2027-09-01T17:05") for an instant, on the academy's clock. */
+export function toAcademyInput(ms: number, timeZone = ACADEMY_TIME_ZONE): string {
+  const w = wallClock(ms, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(w.year).padStart(4, "0")}-${pad(w.month + 1)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The instant a datetime-local value names on the academy's clock; NaN when unreadable. */
+export function fromAcademyInput(value: string, timeZone = ACADEMY_TIME_ZONE): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m) return Number.NaN;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return fromWallClock({ year, month: month - 1, day, hour, minute, second: 0, ms: 0 }, timeZone);
+}
