@@ -248,3 +248,110 @@ describe("existing staff routes write the audit log", () => {
     expect(all.items.every((e: any) => e.action === "create-course")).toBe(true);
   });
 });
+
+describe("payment corrections by staff (sandbox gateway)", () => {
+  const order = async (token: string) =>
+    (
+      await post(
+        t.app,
+        "/api/payment/createorder",
+        { course_id: jee, subscription_type: "Yearly", subscription_start: 0, subscription_end: 0 },
+        token,
+      )
+    ).body.data.order_id as string;
+
+  it("reconciles a paid-but-never-verified order through the one granting path, once", async () => {
+    const s = await studentSession(t.app);
+    const orderId = await order(s.token);
+    await post(t.app, "/api/payment/sandbox/pay", { order_id: orderId, outcome: "success" }, s.token);
+    const body = { order_id: orderId, reason: "Student says the money left the bank" };
+    const res = await post(t.app, "/api/payment/admin/reconcile", body, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ outcome: "granted", status: "paid" });
+    const profile = await post(t.app, "/api/getProfile", { email: s.student.email }, s.token);
+    expect(profile.body.data.subscription).toBe("Yearly");
+    expect((await post(t.app, "/api/payment/admin/reconcile", body, admin)).status).toBe(409);
+    expect((await audit(`order:${orderId}`))[0]).toMatchObject({
+      action: "reconcile-order",
+      detail: { outcome: "granted" },
+    });
+  });
+
+  it("an order without a payment is left alone; an abandoned one is marked failed but stays payable", async () => {
+    const s = await studentSession(t.app);
+    const orderId = await order(s.token);
+    const none = await post(
+      t.app,
+      "/api/payment/admin/reconcile",
+      { order_id: orderId, reason: "Checking" },
+      admin,
+    );
+    expect(none.body.data).toEqual({ outcome: "no-payment", status: "created" });
+    const failed = await post(
+      t.app,
+      "/api/payment/admin/markFailed",
+      { order_id: orderId, reason: "Abandoned cart" },
+      admin,
+    );
+    expect(failed.status).toBe(200);
+    const list = (
+      await get(`/api/payment/adminPaymentStatus?q=${encodeURIComponent(s.student.email)}`, admin)
+    ).body.data;
+    expect(list.items[0]).toMatchObject({
+      status: "attempted",
+      failureReason: expect.stringMatching(/Abandoned cart/),
+    });
+    expect((await audit(`order:${orderId}`)).map((e: any) => e.action)).toEqual([
+      "mark-order-failed",
+      "reconcile-order",
+    ]);
+  });
+
+  it("issues a full refund: the order is refunded, its plan ends, the student is told, it is audited", async () => {
+    const s = await studentSession(t.app);
+    const orderId = await order(s.token);
+    const paid = await post(
+      t.app,
+      "/api/payment/sandbox/pay",
+      { order_id: orderId, outcome: "success" },
+      s.token,
+    );
+    expect((await post(t.app, "/api/payment/verify_payment", paid.body.data, s.token)).status).toBe(200);
+    const tooMuch = await post(
+      t.app,
+      "/api/payment/admin/refund",
+      { order_id: orderId, amount: 10_000_000, reason: "x".repeat(5) },
+      admin,
+    );
+    expect(tooMuch.status).toBe(409);
+    const res = await post(
+      t.app,
+      "/api/payment/admin/refund",
+      { order_id: orderId, reason: "Duplicate purchase", issue: true },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.refund_id).toMatch(/^rfnd_/);
+    const profile = await post(t.app, "/api/getProfile", { email: s.student.email }, s.token);
+    expect(profile.body.data.subscription).toBeNull();
+    const history = (await get("/api/payment/getPaymentHistory", s.token)).body.data.items[0];
+    expect(history.status).toBe("refunded");
+    expect((await audit(`order:${orderId}`))[0]).toMatchObject({
+      action: "issue-refund",
+      reason: "Duplicate purchase",
+    });
+  });
+
+  it("a student gets 403 on every payment correction", async () => {
+    const s = await studentSession(t.app);
+    for (const path of ["reconcile", "refund", "markFailed"]) {
+      const res = await post(
+        t.app,
+        `/api/payment/admin/${path}`,
+        { order_id: "order_x", reason: "Mine" },
+        s.token,
+      );
+      expect(res.status, path).toBe(403);
+    }
+  });
+});

@@ -43,6 +43,7 @@ export const fx = {} as {
   spareQuestion: number;
   spareExam: number;
   spareStudent: number;
+  spareOrder: string;
 };
 
 let address = 0;
@@ -143,6 +144,19 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   "POST /api/forceUnsubscribe": () => ({
     url: "",
     payload: { userid: fx.studentC.userid, reason: "Route guard check" },
+  }),
+  // Staff payment corrections work on the spare student's unpaid order.
+  "POST /api/payment/admin/reconcile": () => ({
+    url: "",
+    payload: { order_id: fx.spareOrder, reason: "Guard check" },
+  }),
+  "POST /api/payment/admin/markFailed": () => ({
+    url: "",
+    payload: { order_id: fx.spareOrder, reason: "Guard check" },
+  }),
+  "POST /api/payment/admin/refund": () => ({
+    url: "",
+    payload: { order_id: fx.spareOrder, reason: "Guard check" },
   }),
   // Back office: actions land on a spare student, so the other fixtures keep their plans and logins.
   "GET /api/users/:id": () => ({ url: `/api/users/${fx.spareStudent}` }),
@@ -338,7 +352,11 @@ export async function createWorld(server: FastifyInstance) {
   fx.spareCourse = (await ok(await post(app, "/api/courses", courseBody(), staff), "course")).id;
   fx.spareQuestion = (await ok(await post(app, "/api/questions", questionBody(), staff), "question")).id;
   fx.spareExam = (await ok(await post(app, "/api/exams", examBody(), staff), "exam")).id;
-  fx.spareStudent = (await studentSession(app)).userid;
+  const spare = await studentSession(app);
+  fx.spareStudent = spare.userid;
+  fx.spareOrder = (
+    await ok(await post(app, "/api/payment/createorder", orderBody(), spare.token), "spare order")
+  ).order_id;
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

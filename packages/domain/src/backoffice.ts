@@ -77,6 +77,20 @@ export const createStaffSchema = z.object({
   reason: reasonSchema,
 });
 
+/** A gateway order id ("order_…"). */
+const orderRef = () => boundedText(64).min(1);
+
+export const reconcileOrderSchema = z.object({ order_id: orderRef(), reason: reasonSchema });
+export const markOrderFailedSchema = z.object({ order_id: orderRef(), reason: reasonSchema });
+export const refundOrderSchema = z.object({
+  order_id: orderRef(),
+  /** Rupees; the whole amount left when absent. */
+  amount: z.number().positive().max(10_000_000).optional(),
+  reason: reasonSchema,
+  /** Issue it through the gateway now; false records a refund made outside it (a bank transfer). */
+  issue: z.boolean().default(false),
+});
+
 export const auditQuerySchema = z.object({
   action: boundedText(60).optional(),
   target: boundedText(80).optional(),
