@@ -355,3 +355,41 @@ describe("payment corrections by staff (sandbox gateway)", () => {
     }
   });
 });
+
+describe("exam results for staff", () => {
+  it("lists attempts with rank, percentile and time, section averages and item statistics", async () => {
+    const { exams } = await import("../src/db/schema");
+    const [mock] = await t.app.platform.db.select().from(exams).where(eq(exams.courseId, jee));
+    const take = async (pick: string) => {
+      const s = await studentSession(t.app);
+      await subscribe(t.app, s.token, jee);
+      const a = (await post(t.app, `/api/user_exam/${mock!.id}/start`, undefined, s.token)).body.data;
+      const q = a.questions[0];
+      await send(t.app, "PUT", `/api/user_exam/attempts/${a.attemptId}/answers/${q.id}`, {
+        token: s.token,
+        payload: { selected: [pick], seq: 1, time_spent_ms: 12_000 },
+      });
+      await post(t.app, `/api/user_exam/attempts/${a.attemptId}/submit`, undefined, s.token);
+      return { s, attemptId: a.attemptId as number, questionId: q.id as number };
+    };
+    const first = await take("A");
+    await take("B");
+    expect((await get(`/api/exams/${mock!.id}/results`, first.s.token)).status).toBe(403);
+    const res = await get(`/api/exams/${mock!.id}/results`, admin);
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.attempts.length).toBeGreaterThanOrEqual(2);
+    const mine = data.attempts.find((a: any) => a.attempt_id === first.attemptId);
+    expect(mine).toMatchObject({ student: { email: first.s.student.email }, rank: expect.any(Number) });
+    expect(mine.percentile).toBeGreaterThan(0);
+    expect(mine.time_taken_ms).toBeGreaterThanOrEqual(0);
+    expect(data.sections.length).toBeGreaterThanOrEqual(1);
+    const item = data.items.find((i: any) => i.question_id === first.questionId);
+    expect(item.options.A).toBeGreaterThanOrEqual(1);
+    expect(item.options.B).toBeGreaterThanOrEqual(1);
+    expect(item.facility).toBeGreaterThanOrEqual(0);
+    expect(item.average_time_ms).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toMatch(/password/i);
+    expect((await get("/api/exams/99999999999/results", admin)).status).toBe(400);
+  });
+});

@@ -8,6 +8,7 @@ export * from "./courseTree";
 export * from "./envelope";
 export * from "./exams";
 export * from "./grading";
+export * from "./itemStats";
 export * from "./limits";
 export * from "./lookups";
 export * from "./messages";

@@ -16,6 +16,7 @@ import { setAccountStatus } from "./account-status";
 import { listStaffActions } from "./audit";
 import { createStaff } from "./create-staff";
 import { dashboard } from "./dashboard";
+import { examResults } from "./exam-results";
 import { grantPlan } from "./grant-plan";
 import { userDetail } from "./user-detail";
 import { listUsers } from "./user-list";
@@ -153,6 +154,21 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         await createStaff(p.db, caller(request).userId, request.body),
         "Staff account created. Share the password safely: it is shown only once.",
       ),
+  );
+
+  app.get(
+    "/exams/:id/results",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: an exam's attempts (rank, percentile, time, status), section averages and item statistics",
+        security: secured,
+        params: z.object({ id: queryId() }),
+      },
+    },
+    async (request) => ok(await examResults(p.db, request.params.id), ""),
   );
 
   app.get(
