@@ -67,6 +67,7 @@ const adminRoutes: RouteObject[] = [
   { path: "course", ...page(() => import("../features/admin/AdminCoursePage")) },
   { path: "questions", ...page(() => import("../features/admin/AdminQuestionsPage")) },
   { path: "exam", ...page(() => import("../features/admin/AdminExamPage")) },
+  { path: "exam/:id/results", ...page(() => import("../features/backoffice/ExamResultsPage")) },
   { path: "pending-evaluation", ...page(() => import("../features/admin/AdminPendingEvaluationPage")) },
   { path: "upload-document", ...page(() => import("../features/admin/AdminUploadDocumentPage")) },
   { path: "scholarship", ...page(() => import("../features/admin/AdminScholarshipPage")) },

@@ -203,7 +203,10 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
             {text("attempts_allowed", "Attempts allowed", { type: "number" })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            {text("opens", "Opens (IST)", { type: "datetime-local", slotProps: { inputLabel: { shrink: true } } })}
+            {text("opens", "Opens (IST)", {
+              type: "datetime-local",
+              slotProps: { inputLabel: { shrink: true } },
+            })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
