@@ -260,6 +260,7 @@ export default function ExamResultsPage() {
       </Tabs>
       {tab === 0 ? (
         <DataTable<AttemptResult>
+          key="attempts"
           label="Attempts"
           columns={attemptColumns(data.exam.sections)}
           queryKey={["admin", "exam-results", id, "attempts", q, status, query.dataUpdatedAt]}
@@ -289,7 +290,9 @@ export default function ExamResultsPage() {
           }
         />
       ) : (
+        // A key of its own: the two tables' rows must never meet the other's columns.
         <DataTable<ItemStat>
+          key="items"
           label="Item statistics"
           columns={ITEM_COLUMNS}
           queryKey={["admin", "exam-results", id, "items", query.dataUpdatedAt]}
