@@ -89,7 +89,7 @@ function Total({ label, count, amount }: { label: string; count: number; amount?
 
 function Totals({ totals }: { totals: AdminPaymentPage["totals"] }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ flexWrap: "wrap", rowGap: 1.5 }} aria-label="Totals">
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }} aria-label="Totals">
       <Total label="Paid" count={totals.paid.count} amount={totals.paid.amount} />
       <Total label="Refund due" count={totals.refund_due.count} amount={totals.refund_due.amount} />
       <Total label="Attempt failed" count={totals.attempted.count} />

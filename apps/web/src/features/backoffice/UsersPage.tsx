@@ -98,13 +98,6 @@ export const USER_COLUMNS: ReadonlyArray<Column<UserRow>> = [
     csv: (u) => u.plan ?? "",
   },
   {
-    key: "plan_end",
-    header: "Plan end (IST)",
-    card: "hidden",
-    cell: (u) => (u.plan_end ? formatAcademyDay(u.plan_end) : "—"),
-    csv: (u) => (u.plan_end ? formatAcademyDay(u.plan_end) : ""),
-  },
-  {
     key: "status",
     header: "Status",
     cell: (u) =>
@@ -223,11 +216,11 @@ export default function UsersPage() {
             />
             <TextField
               size="small"
-              label="Expiring in (days)"
+              label="Plan ends within (days)"
               value={filters.expiring_days}
               onChange={(e) => change({ expiring_days: e.target.value.replace(/\D/g, "").slice(0, 4) })}
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              sx={{ width: 150 }}
+              sx={{ width: 200 }}
             />
           </>
         }
