@@ -393,3 +393,38 @@ describe("exam results for staff", () => {
     expect((await get("/api/exams/99999999999/results", admin)).status).toBe(400);
   });
 });
+
+describe("compose a notification", () => {
+  it("previews the count, then reaches a course's students (as tests do) and records it; students get 403", async () => {
+    const onJee = await studentSession(t.app);
+    await subscribe(t.app, onJee.token, jee);
+    const onNeet = await studentSession(t.app);
+    await subscribe(t.app, onNeet.token, neet);
+    const body = {
+      audience: "course",
+      course_id: jee,
+      message: "Mock test on Sunday",
+      navigate: "/testseries",
+    };
+    const preview = await post(t.app, "/api/notifications/compose", { ...body, dry_run: true }, admin);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.sent).toBe(0);
+    const sent = await post(t.app, "/api/notifications/compose", body, admin);
+    expect(sent.body.data.sent).toBe(preview.body.data.count);
+    const inbox = async (token: string) =>
+      (await post(t.app, "/api/fetchnotification", {}, token)).body.data.items.map(
+        (n: any) => n.notificationMsg,
+      );
+    expect(await inbox(onJee.token)).toContain("Mock test on Sunday");
+    expect(await inbox(onNeet.token)).not.toContain("Mock test on Sunday");
+    expect((await audit(`course:${jee}`))[0]).toMatchObject({ action: "compose-notification" });
+    expect((await post(t.app, "/api/notifications/compose", body, onJee.token)).status).toBe(403);
+    const offSite = await post(
+      t.app,
+      "/api/notifications/compose",
+      { ...body, navigate: "//evil.example" },
+      admin,
+    );
+    expect(offSite.status).toBe(400);
+  });
+});

@@ -145,6 +145,10 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: "",
     payload: { userid: fx.studentC.userid, reason: "Route guard check" },
   }),
+  "POST /api/notifications/compose": () => ({
+    url: "",
+    payload: { audience: "course", course_id: fx.jeeMain, message: "Guard check", dry_run: true },
+  }),
   "GET /api/exams/:id/results": () => ({ url: `/api/exams/${fx.mockId}/results` }),
   // Staff payment corrections work on the spare student's unpaid order.
   "POST /api/payment/admin/reconcile": () => ({

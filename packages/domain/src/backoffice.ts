@@ -91,6 +91,21 @@ export const refundOrderSchema = z.object({
   issue: z.boolean().default(false),
 });
 
+/** Staff compose a notification to one student, everyone on a course (as tests reach), or every student. */
+export const composeNotificationSchema = z.object({
+  audience: z.enum(["student", "course", "everyone"]),
+  userid: rowId().optional(),
+  course_id: rowId().optional(),
+  message: boundedText(1000).min(1, { error: "Write the message." }),
+  /** A path on this site the notification opens. */
+  navigate: boundedText(300)
+    .regex(/^\/(?![/\\])/, { error: "The link must be a path on this site, such as /testseries." })
+    .optional(),
+  /** Only count the recipients (the preview); nothing is sent. */
+  dry_run: z.boolean().default(false),
+});
+export type ComposeNotificationInput = z.infer<typeof composeNotificationSchema>;
+
 export const auditQuerySchema = z.object({
   action: boundedText(60).optional(),
   target: boundedText(80).optional(),

@@ -2,6 +2,7 @@ import { ADMIN_DRAWER_WIDTH } from "@medhavi/domain";
 import type { SvgIconComponent } from "@mui/icons-material";
 import ArticleOutlinedIcon from "@mui/icons-material/ArticleOutlined";
 import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
+import CampaignOutlinedIcon from "@mui/icons-material/CampaignOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
 import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
@@ -42,6 +43,7 @@ import { useMobileLayout } from "./useMobileLayout";
 const ICONS: Record<string, SvgIconComponent> = {
   Dashboard: DashboardOutlinedIcon,
   "Audit log": HistoryOutlinedIcon,
+  Notifications: CampaignOutlinedIcon,
   Users: PeopleOutlineIcon,
   Blogs: ArticleOutlinedIcon,
   Pages: DescriptionOutlinedIcon,

@@ -62,6 +62,7 @@ const adminRoutes: RouteObject[] = [
   { path: "users", ...page(() => import("../features/backoffice/UsersPage")) },
   { path: "users/:id", ...page(() => import("../features/backoffice/UserPage")) },
   { path: "audit", ...page(() => import("../features/backoffice/AuditPage")) },
+  { path: "notifications", ...page(() => import("../features/backoffice/ComposeNotificationPage")) },
   { path: "blogs", ...page(() => import("../features/admin/AdminBlogsPage")) },
   { path: "pages", ...page(() => import("../features/admin/AdminPagesPage")) },
   { path: "course", ...page(() => import("../features/admin/AdminCoursePage")) },

@@ -2,6 +2,7 @@ import {
   academyZoneLabel,
   accountActionSchema,
   auditQuerySchema,
+  composeNotificationSchema,
   createStaffSchema,
   grantPlanSchema,
   ok,
@@ -14,6 +15,7 @@ import { caller } from "../../platform/auth";
 import { envelope, errorReplies, secured } from "../../platform/http";
 import { setAccountStatus } from "./account-status";
 import { listStaffActions } from "./audit";
+import { composeNotification } from "./compose-notification";
 import { createStaff } from "./create-staff";
 import { dashboard } from "./dashboard";
 import { examResults } from "./exam-results";
@@ -169,6 +171,25 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await examResults(p.db, request.params.id), ""),
+  );
+
+  app.post(
+    "/notifications/compose",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: notify one student, a course's students or everyone; dry_run only counts the recipients",
+        security: secured,
+        body: composeNotificationSchema,
+        response: { 200: envelope(z.object({ count: z.number(), sent: z.number() })), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const done = await composeNotification(p.db, caller(request).userId, request.body);
+      return ok(done, request.body.dry_run ? "" : `Notification sent to ${done.sent}.`);
+    },
   );
 
   app.get(
