@@ -99,6 +99,23 @@ describe("AdminLayout guard", () => {
     }
   });
 
+  it("the profile menu opens the staff member's own profile; the other entries stay disabled", async () => {
+    secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
+    renderAdmin("/admin/users");
+    await userEvent.click(await screen.findByRole("button", { name: "Open admin menu" }));
+    const menu = await screen.findByRole("menu");
+    const profile = within(menu).getByRole("menuitem", { name: "Profile" });
+    expect(profile.getAttribute("href")).toBe("/admin/profile");
+    expect(profile.getAttribute("aria-disabled")).toBeNull();
+    for (const label of ["My Address", "My Cart", "My Appointment", "My Request"]) {
+      expect(
+        within(menu)
+          .getByRole("menuitem", { name: new RegExp(label) })
+          .getAttribute("aria-disabled"),
+      ).toBe("true");
+    }
+  });
+
   it("navigates with the side menu", async () => {
     secureStorage.setItem("admin-info", { token: "t", name: "Staff" });
     renderAdmin("/admin/users");

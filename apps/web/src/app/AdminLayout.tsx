@@ -139,6 +139,9 @@ function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
           <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
         </Box>
         <Divider />
+        <MenuItem component={RouterLink} to="/admin/profile" onClick={close}>
+          Profile
+        </MenuItem>
         {ADMIN_PROFILE_MENU.map((label) => (
           // The spec names these entries but gives them no screen yet.
           <MenuItem key={label} disabled>

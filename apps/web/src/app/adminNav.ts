@@ -23,9 +23,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Projects", to: "/admin/projects", disabled: true },
 ];
 
-/** Admin profile menu entries without a screen yet (the spec names them but gives them none). */
+/** Admin profile menu entries without a screen yet (the spec names them but gives them none); Profile has one. */
 export const ADMIN_PROFILE_MENU: readonly string[] = [
-  "Profile",
   "My Address",
   "My Cart",
   "My Appointment",

@@ -63,6 +63,7 @@ const adminRoutes: RouteObject[] = [
   { path: "users/:id", ...page(() => import("../features/backoffice/UserPage")) },
   { path: "audit", ...page(() => import("../features/backoffice/AuditPage")) },
   { path: "notifications", ...page(() => import("../features/backoffice/ComposeNotificationPage")) },
+  { path: "profile", ...page(() => import("../features/backoffice/AdminProfilePage")) },
   { path: "blogs", ...page(() => import("../features/admin/AdminBlogsPage")) },
   { path: "pages", ...page(() => import("../features/admin/AdminPagesPage")) },
   { path: "course", ...page(() => import("../features/admin/AdminCoursePage")) },
