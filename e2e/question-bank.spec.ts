@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/server";
 import { seedStaff } from "./support/session";
 
 // Journeys through the question bank (/admin/questions) and the exam composer (/admin/exam), as staff.
@@ -183,8 +184,8 @@ test.describe("exam composer", () => {
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
     };
     // The window is typed on the academy's clock (IST), whatever the browser's zone.
-    await settings.getByLabel("Opens (IST)").fill(local(Date.now() + day));
-    await settings.getByLabel("Closes (IST)").fill(local(Date.now() + 3 * day));
+    await settings.getByLabel("Opens (IST)", { exact: true }).fill(local(Date.now() + day));
+    await settings.getByLabel("Closes (IST)", { exact: true }).fill(local(Date.now() + 3 * day));
     await settings.getByRole("button", { name: "Add section" }).click();
     await settings.getByLabel("Section 1 name").fill("Physics");
     await settings.getByRole("button", { name: "Add section" }).click();
@@ -223,7 +224,7 @@ test.describe("exam composer", () => {
     await expect(totals).toHaveText("3 questions12 marks60 minutes");
     await page.screenshot({ path: `${SHOTS}/exam-composer-1280.png`, fullPage: true });
 
-    // Reorder and re-mark, then save.
+    // Reorder, then save; under a fixed scheme every question takes the scheme's marks.
     const physics = page.getByRole("region", { name: "Physics" });
     const firstId = await physics.getByRole("row").nth(1).locator("td").nth(1).textContent();
     await physics
@@ -231,11 +232,8 @@ test.describe("exam composer", () => {
       .first()
       .click();
     await expect(physics.getByRole("row").nth(2).locator("td").nth(1)).toHaveText(firstId ?? "");
-    await physics
-      .getByRole("spinbutton", { name: /^Marks for question/ })
-      .first()
-      .fill("5");
-    await expect(totals).toHaveText("3 questions13 marks60 minutes");
+    await expect(physics.getByRole("spinbutton", { name: /^Marks for question/ }).first()).toBeDisabled();
+    await expect(totals).toHaveText("3 questions12 marks60 minutes");
     const put = page.waitForResponse(
       (r) => /\/api\/exams\/\d+\/questions$/.test(r.url()) && r.request().method() === "PUT",
     );

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/server";
 
 // Journeys through the web app shell: top bar, mobile menu, footer, floating buttons, admin guard,
 // not-found page and the offline overlay.

@@ -51,7 +51,21 @@ let addressCounter = 0;
  * The e2e server trusts X-Forwarded-For, so each test gets its own client address and the per-address
  * rate limits (10 signups an hour, ...) never leak from one test into another.
  */
-export const test = base.extend<{ clientAddress: string }>({
+export const test = base.extend<{ clientAddress: string; cspViolations: string[] }>({
+  // Every page runs under the server's Content-Security-Policy; Chromium reports a blocked script, style,
+  // font, frame or connection as a console error starting "Refused to". Any of them fails the test.
+  cspViolations: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (/Refused to|Content Security Policy/i.test(text)) refused.push(text);
+      });
+      await use(refused);
+      expect(refused, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   clientAddress: async ({}, use, testInfo) => {
     addressCounter += 1;

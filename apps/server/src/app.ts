@@ -7,29 +7,36 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
 import { backofficeRoutes } from "./modules/backoffice/routes";
+import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
 import { examRoutes } from "./modules/exams/routes";
+import { fileRoutes, uploadsRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { declareGuard, trackRoutePolicies } from "./platform/access";
-import { requireRole, Tokens } from "./platform/auth";
+import { authenticateFirst, requireRole, Tokens } from "./platform/auth";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
+import { serializeError } from "./platform/error-log";
+import { registerSecurityHeaders } from "./platform/headers";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
-import { localStorage } from "./platform/storage";
+import { localStorage, type Storage } from "./platform/storage";
+import { s3Storage } from "./platform/storage-s3";
 import { registerWeb } from "./platform/web";
 
 declare module "fastify" {
@@ -63,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
+      // Failed queries are logged without their parameters (hashes, emails, mobile numbers).
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -76,24 +85,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, "db"),
+    durability: config.pgliteDurability,
     onIdleError: (err) => app.log.warn({ err }, "an idle database connection failed; the pool replaces it"),
   });
   app.decorate("database", database);
   app.decorate("config", config);
   app.addHook("onClose", async () => database.close());
   try {
-    await database.migrate();
-    await seed(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      log: app.log,
-      announce: options.announce,
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seed(database.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        log: app.log,
+        announce: options.announce,
+      });
     });
   } catch (err) {
     await database.close();
     throw err;
   }
   const db = database.db;
+  const storage: Storage = config.s3
+    ? await s3Storage(config.s3)
+    : localStorage(join(config.dataDir, "uploads"));
+  app.addHook("onClose", async () => storage.close?.());
+  await seedMaterials(db, storage, app.log);
+  await exportCourseTree(db, storage, app.log);
   const tokens = new Tokens(await loadOrCreateSecret(db, "jwt", config.jwtSecret), db);
   // With Redis configured, the database still answers for it whenever Redis does not.
   const limiter = new RateLimiter(
@@ -111,7 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: config.smsGateway
       ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
       : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
-    storage: localStorage(join(config.dataDir, "uploads")),
+    storage,
+    fileKey: await loadOrCreateSecret(db, "files", undefined),
     otpKey: await loadOrCreateSecret(db, "otp", undefined),
   };
   app.decorate("platform", platform);
@@ -121,10 +140,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     anyone: declareGuard("signed-in", requireRole(tokens, "student", "admin")),
   });
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  // Before any route is registered: guards run at onRequest, ahead of body parsing and validation.
+  app.addHook("onRoute", authenticateFirst);
+
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -152,6 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     demoAttemptRoutes,
     evaluationRoutes,
     backofficeRoutes,
+    materialRoutes,
+    fileRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -164,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!gateway) throw new Error("no payment gateway");
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   startExpirySweep(app);
-  await registerWeb(app, { webDist: config.webDist, uploadsDir: join(config.dataDir, "uploads") });
+  await app.register(uploadsRoutes);
+  await registerWeb(app, { webDist: config.webDist });
   return app;
 }

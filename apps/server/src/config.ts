@@ -1,13 +1,26 @@
 import { resolve } from "node:path";
-import { ACADEMY_TIME_ZONE, isValidTimeZone } from "@medhavi/domain";
+import { ACADEMY_TIME_ZONE, isValidTimeZone, UPLOAD_LIMITS } from "@medhavi/domain";
 import { z } from "zod";
 import { DEFAULT_WEB_DIST } from "./paths";
+import type { S3Settings } from "./platform/storage-s3";
 
 const optional = z
   .string()
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+const MB = 1024 * 1024;
+/** An upload limit in MB (fractions allowed), defaulting to the domain's limit. */
+const megabytes = (fallback: number) =>
+  optional
+    .pipe(
+      z
+        .string()
+        .regex(/^(?=.*[1-9])\d{1,7}(\.\d+)?$/, "must be a positive number of MB")
+        .optional(),
+    )
+    .transform((v) => Math.floor((v === undefined ? fallback / MB : Number(v)) * MB));
 
 /** Every environment variable the server reads, parsed once at start (see README "Configuration"). */
 const envSchema = z.object({
@@ -31,12 +44,25 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_URL: optional.pipe(z.url().optional()),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  UPLOAD_MAX_PDF_MB: megabytes(UPLOAD_LIMITS.pdf),
+  UPLOAD_MAX_VIDEO_MB: megabytes(UPLOAD_LIMITS.video),
+  UPLOAD_MAX_IMAGE_MB: megabytes(UPLOAD_LIMITS.image),
   ACADEMY_TIME_ZONE: optional.pipe(
     z
       .string()
       .refine(isValidTimeZone, "ACADEMY_TIME_ZONE must be an IANA time zone such as Asia/Kolkata")
       .optional(),
   ),
+  PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
 });
 
 export interface Config {
@@ -58,6 +84,12 @@ export interface Config {
   razorpayWebhookSecret: string | undefined;
   /** The calendar plan end dates are counted on (IST unless set). */
   academyTimeZone: string;
+  /** The embedded database: fsync every commit (strict, default) or not (relaxed). Ignored with DATABASE_URL. */
+  pgliteDurability: "strict" | "relaxed";
+  /** An S3-compatible bucket when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** Upload limits in bytes per kind. */
+  uploadLimits: { pdf: number; video: number; image: number };
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -66,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
   }
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -95,5 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     academyTimeZone: e.ACADEMY_TIME_ZONE ?? ACADEMY_TIME_ZONE,
+    pgliteDurability: e.PGLITE_DURABILITY === "relaxed" ? "relaxed" : "strict",
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    uploadLimits: { pdf: e.UPLOAD_MAX_PDF_MB, video: e.UPLOAD_MAX_VIDEO_MB, image: e.UPLOAD_MAX_IMAGE_MB },
   };
 }

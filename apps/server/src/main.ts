@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DataDirInUseError } from "./db/lock";
+import { describeFailure } from "./platform/error-log";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,9 +42,7 @@ main().catch((err: unknown) => {
   if (err instanceof DataDirInUseError) {
     process.stderr.write(`\nCannot start: ${err.message}\n\n`);
   } else {
-    process.stderr.write(
-      `\nCannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n\n`,
-    );
+    process.stderr.write(`\nCannot start: ${describeFailure(err)}\n\n`);
   }
   process.exit(1);
 });

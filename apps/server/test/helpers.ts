@@ -13,6 +13,8 @@ import { type Config, loadConfig } from "../src/config";
  * PostgreSQL server, against a fresh database created for the test and dropped afterwards.
  */
 const PG_URL = process.env.TEST_DATABASE_URL;
+/** True in the PostgreSQL pass: behaviour only a shared server database has is tested there. */
+export const ON_POSTGRES = Boolean(PG_URL);
 
 export interface TestEnv {
   dataDir: string;

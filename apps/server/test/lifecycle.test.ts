@@ -7,8 +7,9 @@ import { freePort } from "../../../scripts/free-port.mjs";
 import { buildApp } from "../src/app";
 import { courses, exams, questions, users } from "../src/db/schema";
 import { SERVER_ROOT } from "../src/paths";
+import { describeFailure } from "../src/platform/error-log";
 import { verifyPassword } from "../src/platform/passwords";
-import { createTestEnv, type TestEnv } from "./helpers";
+import { createTestEnv, ON_POSTGRES, type TestEnv } from "./helpers";
 
 const envs: TestEnv[] = [];
 afterEach(async () => {
@@ -66,6 +67,48 @@ describe("restart", () => {
     expect(await verifyPassword(admin?.passwordHash ?? "", password)).toBe(true);
   });
 });
+
+describe("a failed start", () => {
+  it("names the driver's real cause and code, never the query's parameters", () => {
+    const driver = Object.assign(new Error('relation "__drizzle_migrations" already exists'), {
+      code: "42P07",
+    });
+    const wrapped = Object.assign(new Error("Failed query: CREATE TABLE x\nparams: secret-hash"), {
+      query: "CREATE TABLE x",
+      params: ["secret-hash"],
+      cause: driver,
+    });
+    const text = describeFailure(wrapped);
+    expect(text).toContain("Failed query: CREATE TABLE x");
+    expect(text).toContain('caused by: relation "__drizzle_migrations" already exists (42P07)');
+    expect(text).not.toContain("secret-hash");
+  });
+});
+
+// Only a shared server database can be raced by two processes; PGlite's directory lock is tested below.
+if (ON_POSTGRES) {
+  describe("two servers starting together on one empty PostgreSQL database", () => {
+    it("both start, migrate once and seed once", async () => {
+      for (let round = 0; round < 3; round++) {
+        const env = await createTestEnv();
+        envs.push(env);
+        const apps = await Promise.all([
+          buildApp(env.config, { announce: () => {} }),
+          buildApp(env.config, { announce: () => {} }),
+        ]);
+        const [a, b] = apps;
+        try {
+          const first = await counts(a);
+          expect(first.courses).toBeGreaterThan(20);
+          expect(first.users).toBe(1);
+          expect(await counts(b)).toEqual(first);
+        } finally {
+          await Promise.all(apps.map((app) => app.close()));
+        }
+      }
+    }, 180_000);
+  });
+}
 
 // The lock guards the embedded database, so these run on PGlite even in the PostgreSQL pass.
 const EMBEDDED = { DATABASE_URL: "" };

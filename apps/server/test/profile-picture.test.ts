@@ -40,7 +40,7 @@ describe("POST /api/profilepicuploadtospace", () => {
     const first = await upload(token, PNG);
     expect(first.status).toBe(200);
     const name: string = first.body.data.profilePic;
-    expect(name).toMatch(/^profile-\d+-[0-9a-f]{24}\.png$/);
+    expect(name).toMatch(/^profile-\d+-[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: "GET", url: `/uploads/${name}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);

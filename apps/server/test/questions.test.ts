@@ -273,7 +273,7 @@ describe("question images", () => {
     const res = await upload(PNG, admin);
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.url;
-    expect(url).toMatch(/^\/uploads\/question-[0-9a-f]{24}\.png$/);
+    expect(url).toMatch(/^\/uploads\/question-[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: "GET", url });
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect((await upload(Buffer.from("<svg onload=alert(1)>"), admin)).statusCode).toBe(415);

@@ -44,6 +44,13 @@ export const fx = {} as {
   spareExam: number;
   spareStudent: number;
   spareOrder: string;
+  /** A published PDF of JEE Main with its file (students open it), a spare to edit and one to delete. */
+  materialId: number;
+  spareMaterial: number;
+  deadMaterial: number;
+  demoMaterialId: number;
+  /** A signed link to the material's file (GET /api/files/:name). */
+  fileUrl: string;
 };
 
 let address = 0;
@@ -89,6 +96,22 @@ export const multipartImage = (): Req => {
         `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+/** A multipart body with a small PDF in the field `file` (study material uploads). */
+export const multipartPdf = (): Req => {
+  const boundary = "----matrix-pdf";
+  return {
+    url: "",
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from("%PDF-1.4\n% matrix\n%%EOF\n"),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -249,6 +272,32 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   }),
   "POST /api/evaluations/:attemptId/complete": () => ({ url: `/api/evaluations/${fx.attemptId}/complete` }),
   "POST /api/payment/createorder": () => ({ url: "", payload: orderBody() }),
+  "POST /api/course_document": () => ({ url: "", payload: materialBody() }),
+  "PATCH /api/course_document/:id": () => ({
+    url: `/api/course_document/${fx.spareMaterial}`,
+    payload: { title: "Matrix notes (edited)" },
+  }),
+  "PUT /api/course_document/:id/file": () => ({
+    ...multipartPdf(),
+    url: `/api/course_document/${fx.spareMaterial}/file`,
+  }),
+  "POST /api/course_document/reorder": () => ({
+    url: "",
+    payload: { course_id: fx.jeeMain, chapter: "Matrix", ids: [fx.spareMaterial] },
+  }),
+  "DELETE /api/course_document/:id": () => ({ url: `/api/course_document/${fx.deadMaterial}` }),
+  "GET /api/course_document/:id/access": () => ({ url: `/api/course_document/${fx.materialId}/access` }),
+  "GET /api/user_study_materials/:id/access": () => ({
+    url: `/api/user_study_materials/${fx.materialId}/access`,
+  }),
+  "PUT /api/user_study_materials/:id/progress": () => ({
+    url: `/api/user_study_materials/${fx.materialId}/progress`,
+    payload: { position: 2, done: false },
+  }),
+  "GET /api/demo_study_materials/:id/access": () => ({
+    url: `/api/demo_study_materials/${fx.demoMaterialId}/access`,
+  }),
+  "GET /api/files/:name": () => ({ url: fx.fileUrl }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
   "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
 };
@@ -300,6 +349,7 @@ const examBody = () => ({
   is_demo: false,
   partial_credit: false,
 });
+const materialBody = () => ({ title: "Matrix notes", course_id: fx.jeeMain, kind: "pdf", chapter: "Matrix" });
 const orderBody = () => ({
   subscription_start: Date.now(),
   subscription_end: Date.now() + 1000,
@@ -362,6 +412,28 @@ export async function createWorld(server: FastifyInstance) {
   fx.spareOrder = (
     await ok(await post(app, "/api/payment/createorder", orderBody(), spare.token), "spare order")
   ).order_id;
+
+  const material = async () =>
+    (await ok(await post(app, "/api/course_document", materialBody(), staff), "material")).id as number;
+  fx.materialId = await material();
+  fx.spareMaterial = await material();
+  fx.deadMaterial = await material();
+  const pdf = multipartPdf();
+  const upload = await app.inject({
+    method: "PUT",
+    url: `/api/course_document/${fx.materialId}/file`,
+    payload: pdf.payload as Buffer,
+    headers: { ...pdf.headers, authorization: `Bearer ${staff}` },
+  });
+  await ok({ status: upload.statusCode, body: upload.json() }, "material file");
+  const access = await app.inject({
+    method: "GET",
+    url: `/api/course_document/${fx.materialId}/access`,
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  fx.fileUrl = (await ok({ status: access.statusCode, body: access.json() }, "file link")).url;
+  const demoMaterials = (await app.inject({ method: "GET", url: "/api/demo_study_materials" })).json().data;
+  fx.demoMaterialId = demoMaterials.items.find((m: any) => m.kind === "pdf").id;
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

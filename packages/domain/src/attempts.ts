@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_MARKS, TEXT_MAX, text } from "./bounds";
 import type { AnswerRelease } from "./exams";
 import type { AnswerOutcome, PaletteStatus, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
@@ -7,8 +8,8 @@ import { OPTION_KEYS } from "./questions";
 // The shapes of taking a test, shared by the server (validation) and the web app (types): what a save
 // carries, what start/submit/review return. The rules themselves live in grading.ts.
 
-export const MAX_ANSWER_TEXT = 20_000;
-export const MAX_FEEDBACK_TEXT = 2_000;
+export const MAX_ANSWER_TEXT = TEXT_MAX.ANSWER;
+export const MAX_FEEDBACK_TEXT = TEXT_MAX.MESSAGE;
 /** Time spent on one question is capped at a day, so a wrong clock cannot overflow the column. */
 export const MAX_TIME_SPENT_MS = 86_400_000;
 
@@ -18,7 +19,7 @@ export const MAX_TIME_SPENT_MS = 86_400_000;
  */
 export const answerSaveSchema = z.object({
   selected: z.array(z.enum(OPTION_KEYS)).max(OPTION_KEYS.length).default([]),
-  text: z.string().max(MAX_ANSWER_TEXT, { error: MESSAGES.ANSWER_TOO_LONG }).default(""),
+  text: text(MAX_ANSWER_TEXT, undefined, MESSAGES.ANSWER_TOO_LONG).default(""),
   marked: z.boolean().default(false),
   time_spent_ms: z.number().int().min(0).max(MAX_TIME_SPENT_MS).default(0),
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -27,8 +28,11 @@ export type AnswerSave = z.input<typeof answerSaveSchema>;
 
 /** An evaluator's marks for one written answer; the bounds against the question's marks are checked by validEvaluation. */
 export const evaluationSchema = z.object({
-  awarded: z.number({ error: MESSAGES.AWARD_INVALID }),
-  feedback: z.string().trim().max(MAX_FEEDBACK_TEXT).default(""),
+  awarded: z
+    .number({ error: MESSAGES.AWARD_INVALID })
+    .min(-MAX_MARKS, { error: MESSAGES.AWARD_INVALID })
+    .max(MAX_MARKS, { error: MESSAGES.AWARD_INVALID }),
+  feedback: text(MAX_FEEDBACK_TEXT).trim().default(""),
 });
 export type EvaluationInput = z.input<typeof evaluationSchema>;
 

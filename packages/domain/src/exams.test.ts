@@ -206,7 +206,7 @@ describe("examItemSchema and examItemsSchema", () => {
 
   it("checks each field", () => {
     expect(issues(examItemSchema, { question_id: 0, section: -1, marks: 0, negative_marks: -1 })).toEqual([
-      "question_id: Too small: expected number to be >0",
+      "question_id: Must be a whole number from 1 to 2147483647.",
       "section: Choose a section of the exam.",
       "marks: Marks must be more than 0.",
       "negative_marks: Negative marks must be 0 or more.",

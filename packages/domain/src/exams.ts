@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text, timestampSchema } from "./bounds";
 import type { PartialCredit, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
 
@@ -124,14 +125,6 @@ export function publishAnnouncement(
   return same ? null : "rescheduled";
 }
 
-const { REQUIRED } = MESSAGES;
-const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
-
-const timestampSchema = z
-  .number({ error: MESSAGES.INVALID_TIMESTAMP })
-  .int({ error: MESSAGES.INVALID_TIMESTAMP })
-  .nonnegative({ error: MESSAGES.INVALID_TIMESTAMP });
-
 const rangedInt = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
@@ -169,18 +162,13 @@ function examProblems(exam: Record<string, unknown>): Array<{ path: PropertyKey[
   return problems;
 }
 
-export const examSectionSchema = z.object({ name: requiredText() });
+export const examSectionSchema = z.object({ name: requiredText(TEXT_MAX.NAME) });
 
 export const examInputSchema = z
   .object({
-    title: requiredText(),
-    course_id: z
-      .number({ error: MESSAGES.COURSE_ID_INVALID })
-      .int({ error: MESSAGES.COURSE_ID_INVALID })
-      .positive({ error: MESSAGES.COURSE_ID_INVALID })
-      .nullable()
-      .default(null),
-    instructions: z.string().default(""),
+    title: requiredText(TEXT_MAX.LINE),
+    course_id: idSchema(MESSAGES.COURSE_ID_INVALID).nullable().default(null),
+    instructions: text(TEXT_MAX.RICH).default(""),
     duration_min: rangedInt(1, MAX_EXAM_DURATION_MIN, MESSAGES.EXAM_DURATION_RANGE),
     opens_at: timestampSchema.nullable().default(null),
     closes_at: timestampSchema.nullable().default(null),
@@ -213,16 +201,17 @@ export type ExamInput = z.infer<typeof examInputSchema>;
 export type ExamSection = z.infer<typeof examSectionSchema>;
 
 export const examItemSchema = z.object({
-  question_id: z.number().int().positive(),
+  question_id: idSchema(),
   /** Index into the exam's sections; 0 when the exam has none. */
-  section: z
-    .number({ error: MESSAGES.EXAM_SECTION_INVALID })
-    .int({ error: MESSAGES.EXAM_SECTION_INVALID })
-    .nonnegative({ error: MESSAGES.EXAM_SECTION_INVALID }),
-  marks: z.number({ error: MESSAGES.MARKS_POSITIVE }).positive({ error: MESSAGES.MARKS_POSITIVE }),
+  section: rangedInt(0, MAX_EXAM_SECTIONS, MESSAGES.EXAM_SECTION_INVALID),
+  marks: z
+    .number({ error: MESSAGES.MARKS_POSITIVE })
+    .positive({ error: MESSAGES.MARKS_POSITIVE })
+    .max(MAX_MARKS, { error: MESSAGES.MARKS_TOO_LARGE }),
   negative_marks: z
     .number({ error: MESSAGES.NEGATIVE_MARKS_INVALID })
-    .nonnegative({ error: MESSAGES.NEGATIVE_MARKS_INVALID }),
+    .nonnegative({ error: MESSAGES.NEGATIVE_MARKS_INVALID })
+    .max(MAX_MARKS, { error: MESSAGES.MARKS_TOO_LARGE }),
 });
 
 export type ExamItem = z.infer<typeof examItemSchema>;

@@ -2,6 +2,7 @@
 export * from "./academyCalendar";
 export * from "./attempts";
 export * from "./backoffice";
+export * from "./bounds";
 export * from "./brand";
 export * from "./constants";
 export * from "./courseTree";
@@ -11,6 +12,7 @@ export * from "./grading";
 export * from "./itemStats";
 export * from "./limits";
 export * from "./lookups";
+export * from "./materials";
 export * from "./messages";
 export * from "./money";
 export * from "./plans";

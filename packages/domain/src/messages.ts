@@ -46,6 +46,7 @@ export const MESSAGES = {
   DIFFICULTY_INVALID: "Choose the difficulty: Easy, Medium, Hard or Very Hard.",
   COURSE_ID_INVALID: "Course id must be a positive whole number.",
   MARKS_POSITIVE: "Marks must be more than 0.",
+  MARKS_TOO_LARGE: "Marks must be at most 1000.",
   NEGATIVE_MARKS_INVALID: "Negative marks must be 0 or more.",
   ANSWER_TYPE_REQUIRED: "Choose single or multi select.",
   OPTIONS_COUNT: "Give between 2 and 10 options.",

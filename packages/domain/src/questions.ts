@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text } from "./bounds";
 import { MESSAGES } from "./messages";
 
 // Question bank rules (in the manner of Moodle's question bank): what makes a question complete and gradable.
@@ -84,9 +85,7 @@ function optionIdentity(html: string, ignoreCase: boolean): string {
 // Schemas
 
 /** HTML that must show something; blank or tag-only ("<p> </p>") reads "This field is required.". */
-const requiredHtml = () => z.string({ error: REQUIRED }).trim().refine(hasContent, { error: REQUIRED });
-
-const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+const requiredHtml = () => text(TEXT_MAX.RICH, REQUIRED).trim().refine(hasContent, { error: REQUIRED });
 
 export const questionOptionSchema = z.object({
   key: z.enum(OPTION_KEYS, { error: MESSAGES.OPTIONS_ORDER }),
@@ -107,17 +106,18 @@ const correctKeysSchema = z
   .overwrite((keys) => [...new Set(keys)].sort((a, b) => (KEY_ORDER.get(a) ?? 0) - (KEY_ORDER.get(b) ?? 0)))
   .default([]);
 
-const marksSchema = z.number({ error: MESSAGES.MARKS_POSITIVE }).positive({ error: MESSAGES.MARKS_POSITIVE });
+const marksSchema = z
+  .number({ error: MESSAGES.MARKS_POSITIVE })
+  .positive({ error: MESSAGES.MARKS_POSITIVE })
+  .max(MAX_MARKS, { error: MESSAGES.MARKS_TOO_LARGE });
 
 const negativeMarksSchema = z
   .number({ error: MESSAGES.NEGATIVE_MARKS_INVALID })
   .nonnegative({ error: MESSAGES.NEGATIVE_MARKS_INVALID })
+  .max(MAX_MARKS, { error: MESSAGES.MARKS_TOO_LARGE })
   .default(0);
 
-const courseIdSchema = z
-  .number({ error: MESSAGES.COURSE_ID_INVALID })
-  .int({ error: MESSAGES.COURSE_ID_INVALID })
-  .positive({ error: MESSAGES.COURSE_ID_INVALID });
+const courseIdSchema = idSchema(MESSAGES.COURSE_ID_INVALID);
 
 interface Problem {
   path: PropertyKey[];
@@ -210,13 +210,17 @@ export const questionInputSchema = z
       error: MESSAGES.DIFFICULTY_INVALID,
     }),
     course_id: courseIdSchema.nullable().default(null),
-    subject: requiredText(),
-    topic: z.string().trim().default(""),
+    subject: requiredText(TEXT_MAX.NAME),
+    topic: text(TEXT_MAX.NAME).trim().default(""),
     text: requiredHtml(),
-    options: z.array(questionOptionSchema).default([]),
+    // Beyond MAX_OPTIONS the count rule below reports it; the bound only stops huge arrays.
+    options: z
+      .array(questionOptionSchema)
+      .max(OPTION_KEYS.length * 2)
+      .default([]),
     correct: correctKeysSchema,
-    model_answer: z.string().default(""),
-    solution: z.string().default(""),
+    model_answer: text(TEXT_MAX.RICH).default(""),
+    solution: text(TEXT_MAX.RICH).default(""),
     marks: marksSchema,
     negative_marks: negativeMarksSchema,
   })

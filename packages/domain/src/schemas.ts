@@ -1,4 +1,16 @@
 import { z } from "zod";
+import {
+  idParamSchema,
+  idSchema,
+  intInRange,
+  MAX_FEE,
+  MAX_INT4,
+  MAX_PAGE,
+  requiredText,
+  TEXT_MAX,
+  text,
+  timestampSchema,
+} from "./bounds";
 import { MIN_PASSWORD_LENGTH } from "./constants";
 import type { CourseNode } from "./courseTree";
 import { MESSAGES } from "./messages";
@@ -7,27 +19,30 @@ import { normaliseCourseId, SUBSCRIPTION_TYPES } from "./subscriptions";
 // Payload schemas shared by the browser forms and the server routes (spec sections 3 and 5).
 const { REQUIRED } = MESSAGES;
 
-/**
- * Missing, non-string, empty and blank all read "This field is required.". Format checks follow through
- * .pipe(), which stops at the first failure; `abort: true` is avoided because it would also block the
- * object-level password confirmation.
+/*
+ * requiredText (bounds.ts): missing, non-string, empty and blank all read "This field is required.".
+ * Format checks follow through .pipe(), which stops at the first failure; `abort: true` is avoided
+ * because it would also block the object-level password confirmation.
  */
-const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
 
-export const emailSchema = requiredText()
+export const emailSchema = requiredText(TEXT_MAX.EMAIL)
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.INVALID_EMAIL }));
 
 /** Passwords are never trimmed: spaces may be part of them. */
-const newPasswordSchema = z
-  .string({ error: REQUIRED })
+const newPasswordSchema = text(TEXT_MAX.PASSWORD, REQUIRED)
   .min(1, { error: REQUIRED })
   .pipe(z.string().min(MIN_PASSWORD_LENGTH, { error: MESSAGES.PASSWORD_TOO_SHORT }));
+
+/** A password being checked (login, current password): any non-empty bounded text. */
+const givenPassword = () => text(TEXT_MAX.PASSWORD, REQUIRED).min(1, { error: REQUIRED });
+/** The confirmation only has to equal the password; its bounds are the password's. */
+const confirmPassword = () => text(TEXT_MAX.PASSWORD, REQUIRED);
 
 /** 10 digits starting 6-9, optionally after +91, 91 or 0; spaces and hyphens are ignored. */
 const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 
-export const mobileNumberSchema = requiredText().pipe(
+export const mobileNumberSchema = requiredText(TEXT_MAX.NAME).pipe(
   z
     .string()
     .overwrite((value) => value.replace(/[\s-]/g, ""))
@@ -36,22 +51,9 @@ export const mobileNumberSchema = requiredText().pipe(
     .overwrite((value) => value.slice(-10)),
 );
 
-export const otpSchema = z
-  .string({ error: MESSAGES.OTP_FORMAT })
+export const otpSchema = text(TEXT_MAX.NAME, MESSAGES.OTP_FORMAT)
   .trim()
   .regex(/^\d{6}$/, { error: MESSAGES.OTP_FORMAT });
-
-/** A positive integer id, also as a digit string (form values); z.coerce would let true, "1e3" or "0x1f" through. */
-const positiveId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
-  );
-
-const timestampSchema = z
-  .number({ error: MESSAGES.INVALID_TIMESTAMP })
-  .int({ error: MESSAGES.INVALID_TIMESTAMP })
-  .nonnegative({ error: MESSAGES.INVALID_TIMESTAMP });
 
 const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
 
@@ -72,21 +74,21 @@ const samePasswords = (value: { password: string; confirm_password: string }) =>
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+  password: givenPassword(),
 });
 
 export const USER_STATUSES = ["active", "inactive"] as const;
 
 export const signupSchema = z
   .object({
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: requiredText(TEXT_MAX.NAME),
+    lastName: requiredText(TEXT_MAX.NAME),
     mobileNumber: mobileNumberSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirm_password: z.string({ error: REQUIRED }),
+    confirm_password: confirmPassword(),
     status: z.enum(USER_STATUSES).default("active"),
-    profilePic: z.string().default(""),
+    profilePic: text(TEXT_MAX.LINE).default(""),
   })
   .refine(samePasswords, passwordsMatch);
 
@@ -94,7 +96,7 @@ export const passwordResetSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    confirm_password: z.string({ error: REQUIRED }),
+    confirm_password: confirmPassword(),
   })
   .refine(samePasswords, passwordsMatch);
 
@@ -103,14 +105,15 @@ export const otpVerifySchema = z.object({ email: emailSchema, otp: otpSchema });
 const feeSchema = z
   .number({ error: MESSAGES.INVALID_FEE })
   .nonnegative({ error: MESSAGES.INVALID_FEE })
+  .max(MAX_FEE, { error: `Fee must be at most ${MAX_FEE}.` })
   .nullable()
   .default(null);
 
 export const courseNodeSchema = z.object({
-  id: z.number().int().positive(),
-  parent: z.number().int().nonnegative(),
-  name: requiredText(),
-  type: requiredText(),
+  id: idSchema(),
+  parent: intInRange(0, MAX_INT4),
+  name: requiredText(TEXT_MAX.NAME),
+  type: requiredText(TEXT_MAX.NAME),
   for_subscription: z.boolean(),
   fee: feeSchema,
   quarterly_fee: feeSchema,
@@ -119,11 +122,11 @@ export const courseNodeSchema = z.object({
 /** A course node before the database gives it an id (admin create form). */
 export const courseNodeInputSchema = courseNodeSchema.omit({ id: true });
 
-const optionalText = z.string().optional();
+const optionalText = text(TEXT_MAX.LINE).optional();
 
 export const paymentOrderRequestSchema = z.object({
   // Accepted for compatibility; the server prices the plan itself and must not trust this.
-  amount: z.number().nonnegative().optional(),
+  amount: z.number().nonnegative().max(MAX_INT4).optional(),
   description: optionalText,
   courseName: optionalText,
   contact: optionalText,
@@ -131,7 +134,7 @@ export const paymentOrderRequestSchema = z.object({
   personName: optionalText,
   subscription_start: timestampSchema,
   subscription_end: timestampSchema,
-  course_id: positiveId(MESSAGES.COURSE_REQUIRED),
+  course_id: idParamSchema(MESSAGES.COURSE_REQUIRED),
   subscription_type: subscriptionTypeSchema,
 });
 
@@ -147,7 +150,7 @@ export const orderResponseSchema = z.object({
 });
 
 const paymentField = () =>
-  z.string({ error: MESSAGES.PAYMENT_FAILED }).trim().min(1, { error: MESSAGES.PAYMENT_FAILED });
+  text(TEXT_MAX.LINE, MESSAGES.PAYMENT_FAILED).trim().min(1, { error: MESSAGES.PAYMENT_FAILED });
 
 /** Payment is good only when all three fields are present (spec section 5). */
 export const paymentCallbackSchema = z.object({
@@ -157,7 +160,7 @@ export const paymentCallbackSchema = z.object({
 });
 
 export const subscribeRequestSchema = z.object({
-  course_id: positiveId(MESSAGES.COURSE_REQUIRED),
+  course_id: idParamSchema(MESSAGES.COURSE_REQUIRED),
   subscription: subscriptionTypeSchema,
   subscription_start: timestampSchema,
   subscription_end: timestampSchema,
@@ -173,19 +176,19 @@ export const notificationTypeSchema = z.enum([
 ]);
 
 /** Only same-site paths: a stored link must never send the user to another origin or run script. */
-const internalLinkSchema = z.string().regex(/^\/(?![/\\])/, { error: MESSAGES.INVALID_LINK });
+const internalLinkSchema = text(TEXT_MAX.LINE).regex(/^\/(?![/\\])/, { error: MESSAGES.INVALID_LINK });
 
 export const pushNotificationSchema = z.object({
   notificationType: notificationTypeSchema,
-  notificationMsg: requiredText(),
-  firstName: z.string().trim(),
-  lastName: z.string().trim(),
+  notificationMsg: requiredText(TEXT_MAX.MESSAGE),
+  firstName: text(TEXT_MAX.NAME).trim(),
+  lastName: text(TEXT_MAX.NAME).trim(),
   email: emailSchema,
-  userid: z.number().int().positive(),
+  userid: idSchema(),
   navigate: internalLinkSchema.nullish(),
 });
 
-export const notificationSchema = pushNotificationSchema.extend({ id: z.number().int().positive() });
+export const notificationSchema = pushNotificationSchema.extend({ id: idSchema() });
 
 export const userInfoSchema = z.object({
   firstName: z.string(),
@@ -209,10 +212,10 @@ export const updatePasswordSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    confirm_password: z.string({ error: REQUIRED }),
-    reset_token: z
-      .string({ error: MESSAGES.RESET_PROOF_MISSING })
-      .min(1, { error: MESSAGES.RESET_PROOF_MISSING }),
+    confirm_password: confirmPassword(),
+    reset_token: text(TEXT_MAX.LINE, MESSAGES.RESET_PROOF_MISSING).min(1, {
+      error: MESSAGES.RESET_PROOF_MISSING,
+    }),
   })
   .refine(samePasswords, passwordsMatch);
 
@@ -221,11 +224,11 @@ export const updatePasswordSchema = z
  * password (checked on the server; see profileChangeNeedsPassword).
  */
 export const updateProfileSchema = z.object({
-  firstName: requiredText().optional(),
-  lastName: requiredText().optional(),
+  firstName: requiredText(TEXT_MAX.NAME).optional(),
+  lastName: requiredText(TEXT_MAX.NAME).optional(),
   mobileNumber: mobileNumberSchema.optional(),
   email: emailSchema.optional(),
-  current_password: z.string().optional(),
+  current_password: text(TEXT_MAX.PASSWORD).optional(),
 });
 
 interface Contact {
@@ -262,27 +265,27 @@ export const profileFormSchema = (current: Contact) =>
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+    current_password: givenPassword(),
     password: newPasswordSchema,
-    confirm_password: z.string({ error: REQUIRED }),
+    confirm_password: confirmPassword(),
   })
   .refine(samePasswords, passwordsMatch);
 
 /** Staff sending a notification to one student, or to every student when `userid` is absent. */
 export const staffPushSchema = z.object({
   notificationType: notificationTypeSchema,
-  notificationMsg: requiredText(),
-  userid: z.number().int().positive().optional(),
+  notificationMsg: requiredText(TEXT_MAX.MESSAGE),
+  userid: idSchema().optional(),
   navigate: internalLinkSchema.nullish(),
 });
 
 export const fetchNotificationsSchema = z.object({
-  userid: z.number().int().positive().optional(),
-  page: z.number().int().positive().default(1),
+  userid: idSchema().optional(),
+  page: intInRange(1, MAX_PAGE).default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
 
-export const notificationIdSchema = z.object({ id: z.number().int().positive() });
+export const notificationIdSchema = z.object({ id: idSchema() });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;

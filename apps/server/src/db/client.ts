@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import fs, { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -22,13 +22,51 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process runs its own: on PostgreSQL under a session advisory
+   * lock held by a dedicated connection, on PGlite directly (the directory lock already excludes others).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key of start-up work (migrations and seeding): any fixed bigint, the same in every process. */
+export const STARTUP_LOCK_KEY = 7_290_145_001;
+
+/**
+ * How the embedded database reaches the disk. `strict`: every commit is fsynced before it is
+ * acknowledged (safe against power loss). `relaxed`: PGlite's default, fsync off (safe against a killed
+ * process, not against the machine losing power); faster on slow disks.
+ */
+export type PgliteDurability = "strict" | "relaxed";
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its file system layer (Emscripten's NODEFS)
+ * makes fsync and fdatasync no-ops. Strict durability turns fsync on, has the WAL synced with fsync()
+ * (fdatasync stays a no-op), and gives NODEFS a real fsync.
+ */
+const STRICT_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+function enableRealFsync(client: PGlite): void {
+  const nodefs = (client as unknown as { Module?: { NODEFS?: { stream_ops: Record<string, unknown> } } })
+    .Module?.NODEFS;
+  if (!nodefs) throw new Error("PGlite no longer exposes NODEFS; strict durability cannot be enabled");
+  // Streams share this object, so files opened before this line sync too.
+  nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+  };
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory for `dataDir: null`). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** PGlite on disk only; strict unless relaxed is asked for (PGLITE_DURABILITY). */
+  durability?: PgliteDurability;
   /** Told about errors of idle pooled connections (a server restart, a dropped database). */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
@@ -41,6 +79,21 @@ export async function openDatabase(opts: {
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Two servers starting on an empty database would otherwise both create drizzle's migration table
+      // and run the same migrations at once; the second waits here and then finds nothing to do.
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -50,7 +103,12 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true });
     release = acquireDirLock(join(opts.dataDir, "pglite.lock"));
     try {
-      client = await PGlite.create(join(opts.dataDir, "pglite"));
+      const strict = (opts.durability ?? "strict") === "strict";
+      client = await PGlite.create(
+        join(opts.dataDir, "pglite"),
+        strict ? { startParams: STRICT_START_PARAMS } : {},
+      );
+      if (strict) enableRealFsync(client);
     } catch (err) {
       release();
       throw err;
@@ -63,6 +121,7 @@ export async function openDatabase(opts: {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: async () => {
       try {
         await client.close();

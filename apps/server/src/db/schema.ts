@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -390,6 +391,60 @@ export const attemptAnswers = pgTable(
     feedback: text("feedback").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * A study material (issue #18): a PDF or video in private storage (`storage_key`), or a YouTube/Vimeo
+ * link, filed on a node of the course tree, in a chapter, at a position. Demo items are public.
+ */
+export const courseDocuments = pgTable(
+  "course_documents",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    chapter: text("chapter").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    kind: text("kind", { enum: ["pdf", "video", "link"] }).notNull(),
+    linkUrl: text("link_url"),
+    storageKey: text("storage_key"),
+    mime: text("mime"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    isDemo: boolean("is_demo").notNull().default(false),
+    published: boolean("published").notNull().default(true),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("course_documents_order_idx").on(t.courseId, t.chapter, t.position),
+    index("course_documents_uploaded_by_idx").on(t.uploadedBy),
+    index("course_documents_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    index("course_documents_storage_key_idx").on(t.storageKey),
+  ],
+);
+
+/** Where a student is in a material: PDF page or video second, and whether it is done. */
+export const materialProgress = pgTable(
+  "material_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    materialId: integer("material_id")
+      .notNull()
+      .references(() => courseDocuments.id, { onDelete: "cascade" }),
+    position: doublePrecision("position").notNull().default(0),
+    done: boolean("done").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("material_progress_user_material_uq").on(t.userId, t.materialId),
+    index("material_progress_recent_idx").on(t.userId, t.updatedAt),
+  ],
 );
 
 /** The audit log: one row per staff action (who, what, on what, why), written in the action's transaction. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -114,12 +114,16 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const GUARDS = new WeakSet<Guard>();
+
 /**
- * A preHandler that admits only the given roles: no, expired or forged token -> 401 (the session is
- * over); a valid token of another role -> 403.
+ * A guard that admits only the given roles: no, expired or forged token -> 401 (the session is
+ * over); a valid token of another role -> 403. Routes name it as their `preHandler`;
+ * `authenticateFirst` runs it at `onRequest` instead.
  */
-export function requireRole(tokens: Tokens, ...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+export function requireRole(tokens: Tokens, ...roles: Role[]): Guard {
+  const guard: Guard = async (request) => {
     const token = bearer(request);
     if (!token) throw unauthorized("Please log in to continue.");
     const auth = await tokens.verify(token);
@@ -127,6 +131,24 @@ export function requireRole(tokens: Tokens, ...roles: Role[]) {
     if (!roles.includes(auth.role)) throw forbidden();
     request.auth = auth;
   };
+  GUARDS.add(guard);
+  return guard;
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * An `onRoute` hook: moves a route's guard from `preHandler` to `onRequest`, so every protected route
+ * authenticates before its body is read or validated. Without a token the answer is 401, never a 400
+ * that shows an outsider the expected format, and no body is parsed for a caller who may not call.
+ */
+export function authenticateFirst(route: RouteOptions): void {
+  const pre = asList(route.preHandler);
+  const guards = pre.filter((hook) => GUARDS.has(hook as Guard));
+  if (guards.length === 0) return;
+  route.preHandler = pre.filter((hook) => !GUARDS.has(hook as Guard));
+  route.onRequest = [...guards, ...asList(route.onRequest)] as RouteOptions["onRequest"];
 }
 
 /** The authenticated caller; only call from a route guarded by requireRole. */

@@ -15,6 +15,8 @@ export interface Platform {
   limiter: RateLimiter;
   sms: SmsSender;
   storage: Storage;
+  /** Key for signing private file links (kept in the database: every process checks the others' links). */
+  fileKey: string;
   /** Key for hashing one-time codes, so a database dump does not reveal live OTPs. */
   otpKey: string;
 }

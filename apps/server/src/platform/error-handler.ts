@@ -1,9 +1,27 @@
 import { fail } from "@medhavi/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { sqlState } from "./error-log";
 import { HttpError } from "./errors";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
+export const BAD_VALUE = "A value in the request is out of range or not allowed.";
+export const BAD_MULTIPART = "The upload is incomplete or is not valid multipart form data.";
+
+/** busboy's errors for a body cut short or malformed: plain Errors without a code. */
+const MULTIPART_FAILURE = /multipart data|Boundary not found|Boundary required|Malformed part header/i;
+
+/**
+ * The last line of defence behind the schemas: failures that are the request's fault even though they
+ * surfaced deeper down. PostgreSQL's class 22 (data exception: out of range, NUL in text, bad encoding)
+ * and 54000 (a value too large for an index) mean a value the schemas should have bounded.
+ */
+function clientFault(err: Error): string | null {
+  if (MULTIPART_FAILURE.test(err.message) && !("statusCode" in err && err.statusCode)) return BAD_MULTIPART;
+  const state = sqlState(err);
+  if (state?.startsWith("22") || state === "54000") return BAD_VALUE;
+  return null;
+}
 
 function validationMessage(err: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
@@ -30,6 +48,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(fail(err.message));
+    const fault = clientFault(err);
+    if (fault) {
+      request.log.warn({ err }, "refused a request the schemas let through");
+      return reply.status(400).send(fail(fault));
+    }
     request.log.error({ err }, "unexpected error");
     return reply.status(500).send(fail(GENERIC_500));
   });

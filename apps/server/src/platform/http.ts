@@ -1,3 +1,4 @@
+import { idParamsSchema, intInRange, MAX_PAGE } from "@medhavi/domain";
 import { z } from "zod";
 
 /** The reply envelope of every API call, as a route response schema (also documents it in OpenAPI). */
@@ -18,11 +19,19 @@ export const errorReplies = {
 /** OpenAPI security requirement of calls that need a session token. */
 export const secured = [{ bearer: [] }];
 
-/** `:id` route parameters. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` route parameters: a positive int4. */
+export const idParams = idParamsSchema;
+
+/** A whole number from a query string, within [min, max]; "1e3", "0x1f" and "" are refused. */
+export function queryInt(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    intInRange(min, max),
+  );
+}
 
 /** Page and page size of a list call (20 a page by default, at most 100). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryInt(1, MAX_PAGE).default(1),
+  pageSize: queryInt(1, 100).default(20),
 });

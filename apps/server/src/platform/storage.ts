@@ -1,52 +1,132 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
-/** Where uploaded files live. Local disk under DATA_DIR/uploads, served at /uploads/{file}. */
+/**
+ * Where uploaded files live: the local disk under DATA_DIR/uploads (default) or an S3-compatible bucket
+ * (platform/storage-s3.ts). Keys are flat names for public objects (served at /uploads/{key}) and
+ * `private/{name}` for private ones (reachable only through a signed URL after a rights check).
+ */
 export interface Storage {
-  /** Stores the bytes under a fresh unguessable name and returns that name. */
+  readonly kind: "local" | "s3";
+  /** Streams `body` to `key`. On any failure nothing is left under the key (no orphan, no partial file). */
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
+  /** Size, validator and type of an object; null when it does not exist. */
+  stat(key: string): Promise<ObjectInfo | null>;
+  /** The object's bytes, or the inclusive byte range asked for. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Removes an object; unknown keys and names from elsewhere (full URLs) are ignored. */
+  remove(key: string): Promise<void>;
+  /** A presigned GET URL the client fetches directly (S3), or null when the server serves the file itself. */
+  presign(
+    key: string,
+    ttlSeconds: number,
+    download: { contentType: string; filename?: string },
+  ): Promise<string | null>;
+  /** Stores an in-memory image under a fresh unguessable public name and returns the name. */
   save(data: Buffer, prefix: string, extension: string): Promise<string>;
-  /** Removes a file this storage returned earlier; names from elsewhere (full cloud URLs) are left alone. */
-  remove(name: string): Promise<void>;
+  close?(): void;
 }
+
+export interface ObjectInfo {
+  size: number;
+  etag: string;
+  lastModified: Date;
+  contentType: string;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export const PRIVATE_PREFIX = "private/";
+
+/** Keys are ours: letters, digits, `.`, `_`, `-`, at most one `private/` folder; never `..`. */
+const KEY = /^(private\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+export const isValidKey = (key: string) => KEY.test(key) && !key.includes("..");
+
+/** A fresh unguessable key (128 random bits). */
+export function newKey(prefix: string, extension: string, privateObject = false): string {
+  return `${privateObject ? PRIVATE_PREFIX : ""}${prefix}-${randomBytes(16).toString("hex")}.${extension}`;
+}
+
+const TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  json: "application/json",
+};
+/** The content type a key's extension stands for (keys are made by us from the sniffed kind). */
+export const typeOfKey = (key: string) => TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+
+const toStream = (body: Readable | Buffer) => (Buffer.isBuffer(body) ? Readable.from([body]) : body);
 
 export function localStorage(dir: string): Storage {
-  return {
-    async save(data, prefix, extension) {
-      await mkdir(dir, { recursive: true });
-      const name = `${prefix}-${randomBytes(12).toString("hex")}.${extension}`;
-      await writeFile(join(dir, name), data, { flag: "wx" });
-      return name;
+  const pathOf = (key: string) => {
+    if (!isValidKey(key)) throw new Error("invalid storage key");
+    return join(dir, key);
+  };
+  const storage: Storage = {
+    kind: "local",
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside the target and renamed: a reader never sees half a file, a failure leaves nothing.
+      const temp = `${path}.part-${randomBytes(6).toString("hex")}`;
+      let size = 0;
+      try {
+        await pipeline(
+          toStream(body),
+          async function* (source: AsyncIterable<Buffer>) {
+            for await (const chunk of source) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          createWriteStream(temp, { flags: "wx" }),
+        );
+        await rename(temp, path);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+      return { size };
     },
-    async remove(name) {
-      if (!name || /^[a-z]+:\/\//i.test(name)) return;
-      await rm(join(dir, basename(name)), { force: true });
+    async stat(key) {
+      if (!isValidKey(key)) return null;
+      const info = await stat(pathOf(key)).catch(() => null);
+      if (!info?.isFile()) return null;
+      const tag = createHash("sha1").update(`${key}:${info.size}:${info.mtimeMs}`).digest("base64url");
+      return {
+        size: info.size,
+        etag: `"${tag.slice(0, 22)}"`,
+        lastModified: info.mtime,
+        contentType: typeOfKey(key),
+      };
+    },
+    async read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(key) {
+      if (!key || !isValidKey(key)) return;
+      await rm(pathOf(key), { force: true });
+    },
+    async presign() {
+      return null;
+    },
+    async save(data, prefix, extension) {
+      const key = newKey(prefix, extension);
+      await storage.put(key, data, typeOfKey(key));
+      return key;
     },
   };
-}
-
-export type ImageKind = { mime: string; extension: string };
-
-/** Identifies an image by its first bytes; the browser's filename and content type are not trusted. */
-export function sniffImage(data: Buffer): ImageKind | null {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return { mime: "image/png", extension: "png" };
-  }
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
-    return { mime: "image/jpeg", extension: "jpg" };
-  }
-  if (
-    data.length >= 12 &&
-    data.toString("ascii", 0, 4) === "RIFF" &&
-    data.toString("ascii", 8, 12) === "WEBP"
-  ) {
-    return { mime: "image/webp", extension: "webp" };
-  }
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.toString("ascii", 0, 6))) {
-    return { mime: "image/gif", extension: "gif" };
-  }
-  return null;
+  return storage;
 }

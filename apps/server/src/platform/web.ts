@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fail } from "@medhavi/domain";
@@ -6,11 +6,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never) with a history fallback
- * for client routes, and uploaded files from DATA_DIR/uploads. Unknown /api paths get a 404 envelope.
+ * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
  */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) {
+export async function registerWeb(app: FastifyInstance, opts: { webDist: string }) {
   const hasWeb = existsSync(join(opts.webDist, "index.html"));
-  mkdirSync(opts.uploadsDir, { recursive: true });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -23,20 +22,13 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: !hasWeb,
-    index: false,
-    setHeaders: (res) => {
-      // Uploaded content is served as data, never as a page of ours.
-      res.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-      res.header("Cache-Control", "public, max-age=3600");
-    },
-  });
 
   const sendApp = (reply: FastifyReply) =>
     reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html", opts.webDist);
+
+  // The static plugin answers "/" as a directory: with `index: false` that is a 403 whenever no
+  // pre-compressed variant applies (curl, health checks, crawlers send no Accept-Encoding).
+  if (hasWeb) app.get("/", { schema: { hide: true } }, (_request, reply) => sendApp(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -1,4 +1,4 @@
-import { answerSaveSchema, DEMO_START_ADDRESS, ok } from "@medhavi/domain";
+import { answerSaveSchema, DEMO_START_ADDRESS, idSchema, ok, text } from "@medhavi/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,7 +25,7 @@ function visitor(request: FastifyRequest): Taker {
   return { tokenHash: hashToken(token) };
 }
 
-const tokenHeader = z.object({ [ATTEMPT_TOKEN_HEADER]: z.string().max(100).optional() });
+const tokenHeader = z.object({ [ATTEMPT_TOKEN_HEADER]: text(100).optional() });
 
 /** Demo tests, open to visitors without an account: the same start/save/submit/review as students. */
 export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,8 +57,8 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
         params: examIdParams,
         body: z
           .object({
-            attemptId: z.number().int().positive().optional(),
-            attemptToken: z.string().min(20).max(100).optional(),
+            attemptId: idSchema().optional(),
+            attemptToken: text(100).min(20).optional(),
           })
           .default({}),
       },

@@ -1,4 +1,4 @@
-import { answerSaveSchema, ok } from "@medhavi/domain";
+import { answerSaveSchema, idParamSchema, ok } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
@@ -7,9 +7,9 @@ import { activeExam, activeExams } from "./access";
 import { attemptHistory, reviewAttempt } from "./review";
 import { saveAnswer, startAttempt, submitAttempt, type Taker } from "./service";
 
-export const examIdParams = z.object({ examId: z.coerce.number().int().positive() });
-export const attemptParams = z.object({ attemptId: z.coerce.number().int().positive() });
-export const answerParams = attemptParams.extend({ questionId: z.coerce.number().int().positive() });
+export const examIdParams = z.object({ examId: idParamSchema() });
+export const attemptParams = z.object({ attemptId: idParamSchema() });
+export const answerParams = attemptParams.extend({ questionId: idParamSchema() });
 
 /** A student's side of taking tests: what is open, start/resume, save, submit, history and review. */
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {

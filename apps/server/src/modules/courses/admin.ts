@@ -1,7 +1,7 @@
 import { type CourseNodeInput, wouldCreateCycle } from "@medhavi/domain";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, paymentOrders, subscriptions } from "../../db/schema";
+import { courseDocuments, courses, paymentOrders, subscriptions } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { courseExists, listCourses } from "./service";
 
@@ -10,6 +10,7 @@ export const CYCLE = "A course cannot be moved under itself or under one of its 
 export const HAS_CHILDREN = "This course has courses under it. Move or delete them first.";
 export const HAS_SUBSCRIBERS =
   "Students have subscribed to or paid for this course, so it cannot be deleted.";
+export const HAS_MATERIALS = "This course has study materials. Move or delete them first.";
 export const FEES_NEEDED = "A course for subscription needs both fees (yearly and half yearly).";
 
 function toRow(input: CourseNodeInput) {
@@ -78,5 +79,10 @@ export async function deleteCourse(db: DbOrTx, id: number) {
   const [subs] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.courseId, id));
   const [orders] = await db.select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.courseId, id));
   if ((subs?.n ?? 0) + (orders?.n ?? 0) > 0) throw conflict(HAS_SUBSCRIBERS);
+  const [docs] = await db
+    .select({ n: count() })
+    .from(courseDocuments)
+    .where(eq(courseDocuments.courseId, id));
+  if ((docs?.n ?? 0) > 0) throw conflict(HAS_MATERIALS);
   await db.delete(courses).where(eq(courses.id, id));
 }

@@ -5,9 +5,13 @@ import { caller } from "../../platform/auth";
 import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { audited } from "../backoffice/audit";
 import { createCourse, deleteCourse, updateCourse } from "./admin";
+import { exportCourseTree } from "./export";
 import { listCourses } from "./service";
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The static catalogue file follows every change to the tree.
+  const exportTree = () => exportCourseTree(app.database.db, app.platform.storage, app.log);
+
   app.get(
     "/user_exam/get_all_courses",
     {
@@ -55,6 +59,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         (r) => `course:${r}`,
         (tx) => createCourse(tx, request.body),
       );
+      await exportTree();
       return ok({ id: id ?? 0 }, "Course added.");
     },
   );
@@ -80,6 +85,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         () => `course:${request.params.id}`,
         (tx) => updateCourse(tx, request.params.id, request.body),
       );
+      await exportTree();
       return ok(null, "Course saved.");
     },
   );
@@ -104,6 +110,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         () => `course:${request.params.id}`,
         (tx) => deleteCourse(tx, request.params.id),
       );
+      await exportTree();
       return ok(null, "Course deleted.");
     },
   );

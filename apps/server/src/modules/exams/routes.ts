@@ -1,8 +1,18 @@
-import { examInputSchema, examItemsSchema, ok } from "@medhavi/domain";
+import {
+  examInputSchema,
+  examItemsSchema,
+  idSchema,
+  intInRange,
+  MAX_EXAM_SECTIONS,
+  MAX_INT4,
+  ok,
+  TEXT_MAX,
+  text,
+} from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
-import { errorReplies, idParams, pageQuery, secured } from "../../platform/http";
+import { errorReplies, idParams, pageQuery, queryInt, secured } from "../../platform/http";
 import { audited } from "../backoffice/audit";
 import {
   addQuestions,
@@ -17,7 +27,8 @@ import {
   updateExam,
 } from "./service";
 
-const count = z.number().int().min(0).max(100).optional();
+const count = intInRange(0, 100).optional();
+const section = intInRange(0, MAX_EXAM_SECTIONS).default(0);
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.platform.db;
@@ -34,9 +45,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         querystring: z
           .object({
-            q: z.string().trim().max(200).optional(),
+            q: text(TEXT_MAX.NAME).trim().optional(),
             status: z.enum(["draft", "published"]).optional(),
-            course_id: z.coerce.number().int().positive().optional(),
+            course_id: queryInt(1, MAX_INT4).optional(),
           })
           .extend(pageQuery.shape),
       },
@@ -144,8 +155,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         params: idParams,
         body: z.object({
-          question_ids: z.array(z.number().int().positive()).min(1).max(300),
-          section: z.number().int().min(0).default(0),
+          question_ids: z.array(idSchema()).min(1).max(300),
+          section,
         }),
       },
     },
@@ -171,14 +182,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         params: idParams,
         body: z.object({
-          section: z.number().int().min(0).default(0),
+          section,
           counts: z.object({ 1: count, 2: count, 3: count, 4: count }),
           filter: z
             .object({
-              course_id: z.number().int().positive().optional(),
-              subject: z.string().trim().max(100).optional(),
-              topic: z.string().trim().max(100).optional(),
-              kind: z.number().int().min(1).max(2).optional(),
+              course_id: idSchema().optional(),
+              subject: text(TEXT_MAX.NAME).trim().optional(),
+              topic: text(TEXT_MAX.NAME).trim().optional(),
+              kind: intInRange(1, 2).optional(),
             })
             .default({}),
         }),

@@ -1,4 +1,5 @@
 import {
+  MAX_TIMESTAMP_MS,
   MESSAGES,
   markOrderFailedSchema,
   ORDER_STATUSES,
@@ -7,12 +8,14 @@ import {
   paymentOrderRequestSchema,
   reconcileOrderSchema,
   refundOrderSchema,
+  TEXT_MAX,
+  text,
 } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { badRequest, notFound } from "../../platform/errors";
-import { envelope, errorReplies, pageQuery, secured } from "../../platform/http";
+import { envelope, errorReplies, pageQuery, queryInt, secured } from "../../platform/http";
 import type { PaymentGateway, SandboxGateway } from "../../platform/payments";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
 import { markAttempted } from "./grant";
@@ -82,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags: ["payments"],
         summary: "Sandbox checkout only: pay or fail your order; success is signed exactly as Razorpay signs",
         security: secured,
-        body: z.object({ order_id: z.string().min(1), outcome: z.enum(["success", "failure"]) }),
+        body: z.object({ order_id: text(TEXT_MAX.LINE).min(1), outcome: z.enum(["success", "failure"]) }),
         response: {
           200: envelope(
             z.object({
@@ -135,9 +138,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             .enum(["true", "false"])
             .transform((v) => v === "true")
             .optional(),
-          from: z.coerce.number().int().nonnegative().optional(),
-          to: z.coerce.number().int().nonnegative().optional(),
-          q: z.string().trim().max(100).optional(),
+          from: queryInt(0, MAX_TIMESTAMP_MS).optional(),
+          to: queryInt(0, MAX_TIMESTAMP_MS).optional(),
+          q: text(TEXT_MAX.NAME).trim().optional(),
         }),
       },
     },

@@ -2,17 +2,20 @@ import multipart from "@fastify/multipart";
 import {
   csvToQuestions,
   findDuplicates,
+  MAX_INT4,
   ok,
   QUESTION_CSV_TEMPLATE,
   questionInputSchema,
   questionsToCsv,
+  TEXT_MAX,
+  text,
 } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
-import { errorReplies, idParams, pageQuery, secured } from "../../platform/http";
-import { readImageUpload } from "../../platform/uploads";
+import { errorReplies, idParams, pageQuery, queryInt, secured } from "../../platform/http";
+import { readImageUpload, uploadFailure } from "../../platform/uploads";
 import { audited, recordStaffAction } from "../backoffice/audit";
 import { listCourses } from "../courses/service";
 import {
@@ -31,12 +34,12 @@ import {
 export const CSV_MAX_BYTES = 1024 * 1024;
 
 const filterQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  course_id: z.coerce.number().int().positive().optional(),
-  subject: z.string().trim().max(100).optional(),
-  topic: z.string().trim().max(100).optional(),
-  kind: z.coerce.number().int().min(1).max(2).optional(),
-  difficulty: z.coerce.number().int().min(1).max(4).optional(),
+  q: text(TEXT_MAX.NAME).trim().optional(),
+  course_id: queryInt(1, MAX_INT4).optional(),
+  subject: text(TEXT_MAX.NAME).trim().optional(),
+  topic: text(TEXT_MAX.NAME).trim().optional(),
+  kind: queryInt(1, 2).optional(),
+  difficulty: queryInt(1, 4).optional(),
 });
 const listQuery = filterQuery.extend(pageQuery.shape);
 
@@ -238,7 +241,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await file.toBuffer().catch((err: { code?: string }) => {
         if (err.code === "FST_REQ_FILE_TOO_LARGE")
           throw new HttpError(413, "The file must be 1 MB or smaller.");
-        throw err;
+        throw uploadFailure(err);
       });
       const modeField = file.fields.mode;
       const mode = modeField && "value" in modeField ? String(modeField.value) : "all";

@@ -1,4 +1,5 @@
 import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { PageHero } from "../content/InfoPage";
@@ -11,11 +12,13 @@ export interface StudentPageProps {
   lead: string;
   /** What a visitor sees instead, with a Login/Signup button. */
   loggedOutLead: string;
+  /** Shown beside the Login/Signup button to a visitor (e.g. a link to the free demo). */
+  loggedOutActions?: ReactNode;
   children?: ReactNode;
 }
 
 /** Frame of the student pages: a logged-out visitor is asked to log in instead of seeing the content. */
-export function StudentPage({ title, lead, loggedOutLead, children }: StudentPageProps) {
+export function StudentPage({ title, lead, loggedOutLead, loggedOutActions, children }: StudentPageProps) {
   usePageTitle(title);
   const user = useUserInfo();
   const { openLoginDialog } = useLoginDialog();
@@ -23,9 +26,12 @@ export function StudentPage({ title, lead, loggedOutLead, children }: StudentPag
     <>
       <PageHero title={title} lead={user ? lead : loggedOutLead}>
         {!user && (
-          <Button variant="contained" size="large" onClick={openLoginDialog} sx={{ mt: 3 }}>
-            Login/Signup
-          </Button>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 3 }}>
+            <Button variant="contained" size="large" onClick={openLoginDialog}>
+              Login/Signup
+            </Button>
+            {loggedOutActions}
+          </Stack>
         )}
       </PageHero>
       {user && children}

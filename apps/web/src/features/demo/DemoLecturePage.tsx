@@ -1,25 +1,29 @@
-import { type InfoContent, InfoPage } from "../content/InfoPage";
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { PageHero } from "../content/InfoPage";
+import { DemoActions, DemoMaterialsSection } from "./DemoMaterialsSection";
 
-const content: InfoContent = {
-  eyebrow: "Free demo",
-  title: "Demo Lecture",
-  lead: "See how our teachers explain a topic before you subscribe. Demo lectures are full classes, not trailers: the concept, solved examples and the exam questions it leads to.",
-  sections: [
-    {
-      heading: "What to look for",
-      points: [
-        "How clearly the concept is built up from the basics.",
-        "How problems are solved step by step, including the shortcuts that save time in the exam.",
-        "How each class connects to the tests and study materials of the course.",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Start a 15-day free trial", to: "/course-subscription" },
-    { label: "Take a demo test", to: "/demo-test" },
-  ],
-};
+const KINDS = ["video", "link"] as const;
 
+/** /demo-lecture: the sample lectures, played in the same player as the course videos. */
 export default function DemoLecturePage() {
-  return <InfoPage content={content} />;
+  usePageTitle("Demo Lecture");
+  return (
+    <>
+      <PageHero
+        eyebrow="Free demo"
+        title="Demo Lecture"
+        lead="See how our teachers explain a topic before you subscribe. Demo lectures are full classes, not trailers: the concept, solved examples and the exam questions it leads to."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Sample lectures. With a paid plan every lecture of your course plays here, and picks up where you
+          paused.
+        </Alert>
+        <DemoMaterialsSection kinds={KINDS} emptyText="The demo lecture is being recorded." />
+        <DemoActions other={{ label: "See demo study materials", to: "/demo-study-materials" }} />
+      </Container>
+    </>
+  );
 }

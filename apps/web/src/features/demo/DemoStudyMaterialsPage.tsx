@@ -1,25 +1,29 @@
-import { type InfoContent, InfoPage } from "../content/InfoPage";
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { PageHero } from "../content/InfoPage";
+import { DemoActions, DemoMaterialsSection } from "./DemoMaterialsSection";
 
-const content: InfoContent = {
-  eyebrow: "Free demo",
-  title: "Demo Study Materials",
-  lead: "Sample chapters from our study materials: concise theory, solved examples and practice questions graded from board level to entrance level.",
-  sections: [
-    {
-      heading: "What every chapter includes",
-      points: [
-        "Key concepts and formulas on one page for quick revision.",
-        "Solved examples that show the method, not just the answer.",
-        "Practice questions from previous-year exam patterns, with answers.",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Start a 15-day free trial", to: "/course-subscription" },
-    { label: "Watch a demo lecture", to: "/demo-lecture" },
-  ],
-};
+const KINDS = ["pdf"] as const;
 
+/** /demo-study-materials: sample chapters anyone can open, marked as samples. */
 export default function DemoStudyMaterialsPage() {
-  return <InfoPage content={content} />;
+  usePageTitle("Demo Study Materials");
+  return (
+    <>
+      <PageHero
+        eyebrow="Free demo"
+        title="Demo Study Materials"
+        lead="Sample chapters from our study materials: concise theory, solved examples and practice questions graded from board level to entrance level. Open one right here, on any phone or computer."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          These are samples. A subscription opens every chapter of your course and remembers where you
+          stopped.
+        </Alert>
+        <DemoMaterialsSection kinds={KINDS} emptyText="The sample chapters are being prepared." />
+        <DemoActions other={{ label: "Watch a demo lecture", to: "/demo-lecture" }} />
+      </Container>
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { renderAt } from "../../test/render";
 import type { UserInfo } from "../auth/session";
+import { studentItem, studentList } from "../study-materials/testSupport";
 import ProfilePage from "./ProfilePage";
 
 const DAY = 86_400_000;
@@ -82,6 +83,36 @@ describe("ProfilePage", () => {
     expect(screen.getByText("15 Days Trial")).toBeTruthy();
     expect(screen.getByText("14 March 2031")).toBeTruthy();
     expect(screen.getByText("Active")).toBeTruthy();
+  });
+
+  it("offers to continue the material the student last had open", async () => {
+    const { get } = mockServer({
+      ...USER,
+      course_id: 5,
+      subscription: "Yearly",
+      subscription_end: Date.now() + DAY,
+    });
+    const last = studentItem({ id: 63, title: "Circular motion lecture", kind: "video" });
+    get.mockImplementation(async (path) => {
+      if (path === "/user_exam/get_all_courses") return COURSES as never;
+      if (path === "/user_study_materials")
+        return {
+          ...studentList([last]),
+          continue: { ...last, progress: { position: 7, done: false, updated_at: 1 } },
+        } as never;
+      throw new Error(`unexpected ${path}`);
+    });
+    renderAt(<ProfilePage />, "/profile");
+    const card = await screen.findByRole(
+      "region",
+      { name: "Continue where you left off" },
+      { timeout: 5000 },
+    );
+    expect(card.textContent).toContain("Circular motion lecture");
+    expect(card.textContent).toContain("Stopped at 0:07");
+    expect(within(card).getByRole("link", { name: "Continue" }).getAttribute("href")).toBe(
+      "/study-materials?open=63",
+    );
   });
 
   it("marks a lapsed plan as expired with a way to renew", async () => {

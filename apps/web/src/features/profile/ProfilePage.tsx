@@ -9,6 +9,8 @@ import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
+import { useStudentMaterials } from "../study-materials/api";
+import { ContinueCard } from "../study-materials/ContinueCard";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { DetailsCard } from "./DetailsCard";
 import { PictureCard } from "./PictureCard";
@@ -28,6 +30,13 @@ function CardSkeleton({ lines, avatar = false }: { lines: number; avatar?: boole
       </CardContent>
     </Card>
   );
+}
+
+/** The material the student last had open, when there is one (the `continue` of the materials list). */
+function ContinueStudying({ subscribed }: { subscribed: boolean }) {
+  const materials = useStudentMaterials(subscribed);
+  const item = materials.data?.continue;
+  return item && !item.locked ? <ContinueCard item={item} /> : null;
 }
 
 function ProfileContent() {
@@ -77,6 +86,7 @@ function ProfileContent() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
+            <ContinueStudying subscribed={Boolean(user.subscription)} />
             <DetailsCard user={user} />
             <ChangePasswordCard />
           </Stack>

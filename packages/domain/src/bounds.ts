@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages";
+
+// The bounds of every number and string a request may carry (README "Security"). Each one fits the
+// column it ends in, so no input reaches the database only to fail there as a 500.
+
+/** Ids and counts are PostgreSQL `integer` (int4) columns. */
+export const MAX_INT4 = 2_147_483_647;
+/** 9999-12-31T23:59:59.999Z: the last instant every date type on the way accepts. */
+export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
+/** Marks are `numeric(6,2)`; no question or exam needs more than this. */
+export const MAX_MARKS = 1000;
+/** Fees are rupees and become paise in an int4 column; ₹1 crore is far above any plan. */
+export const MAX_FEE = 10_000_000;
+/** Pages of a list: far beyond any real list, and the offset stays a safe integer. */
+export const MAX_PAGE = 1_000_000;
+
+/** Longest text per kind of field (characters). */
+export const TEXT_MAX = {
+  /** First and last names, course names and types, section names, subjects, topics, search terms. */
+  NAME: 100,
+  /** Email addresses (RFC 5321). */
+  EMAIL: 254,
+  /** Passwords: argon2 hashes any length, but nobody types more. */
+  PASSWORD: 256,
+  /** Titles, descriptions, links, ids and tokens from gateways, other one-line values. */
+  LINE: 500,
+  /** Notification messages, reasons, evaluator feedback. */
+  MESSAGE: 2_000,
+  /** Written answers. */
+  ANSWER: 20_000,
+  /** Rich text (HTML) of questions, options, solutions, model answers and exam instructions. */
+  RICH: 100_000,
+} as const;
+
+export const textTooLong = (max: number) => `Too long: at most ${max} characters.`;
+export const NUL_NOT_ALLOWED = "Text must not contain the NUL character (\\u0000).";
+export const NUMBER_TOO_LARGE = (max: number) => `Must be at most ${max}.`;
+
+// PostgreSQL text cannot hold U+0000.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this pattern refuses.
+const NO_NUL = /^[^\u0000]*$/;
+
+/**
+ * The one string builder every schema starts from: at most `max` characters and no NUL. `error` is the
+ * message for a missing or non-string value, `tooLong` replaces the generic length message.
+ */
+export function text(max: number, error?: string, tooLong = textTooLong(max)) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .max(max, { error: tooLong })
+    .regex(NO_NUL, { error: NUL_NOT_ALLOWED });
+}
+
+/** Required one-line text: missing, non-string, empty and blank all read "This field is required.". */
+export function requiredText(max: number = TEXT_MAX.NAME) {
+  return text(max, MESSAGES.REQUIRED).trim().min(1, { error: MESSAGES.REQUIRED });
+}
+
+/** A whole number in [min, max], with one message for every way of being wrong. */
+export function intInRange(min: number, max: number, message?: string) {
+  const e = message === undefined ? undefined : { error: message };
+  return z
+    .number(e)
+    .int(e)
+    .min(min, e)
+    .max(max, message === undefined ? { error: NUMBER_TOO_LARGE(max) } : e);
+}
+
+const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_INT4}.`;
+
+/** A positive int4 id in a JSON body. */
+export function idSchema(message = ID_MESSAGE) {
+  return intInRange(1, MAX_INT4, message);
+}
+
+/**
+ * A positive int4 id that may also come as a digit string (path and query parameters, form values).
+ * z.coerce would let true, "1e3" or "0x1f" through.
+ */
+export function idParamSchema(message = ID_MESSAGE) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    idSchema(message),
+  );
+}
+
+/** The `:id` path parameter of every route that names one object. */
+export const idParamsSchema = z.object({ id: idParamSchema() });
+
+/** Milliseconds since 1970, up to the year 9999. */
+export const timestampSchema = intInRange(0, MAX_TIMESTAMP_MS, MESSAGES.INVALID_TIMESTAMP);
