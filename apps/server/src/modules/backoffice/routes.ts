@@ -6,13 +6,12 @@ import {
   createStaffSchema,
   grantPlanSchema,
   ok,
-  queryId,
   userListQuerySchema,
 } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
-import { envelope, errorReplies, secured } from "../../platform/http";
+import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { setAccountStatus } from "./account-status";
 import { listStaffActions } from "./audit";
 import { composeNotification } from "./compose-notification";
@@ -78,7 +77,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Staff: one user's profile, plans, payments, attempts, notifications and audit entries",
         security: secured,
-        params: z.object({ id: queryId() }),
+        params: idParams,
       },
     },
     async (request) => ok(await userDetail(p.db, request.params.id), ""),
@@ -167,7 +166,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Staff: an exam's attempts (rank, percentile, time, status), section averages and item statistics",
         security: secured,
-        params: z.object({ id: queryId() }),
+        params: idParams,
       },
     },
     async (request) => ok(await examResults(p.db, request.params.id), ""),
