@@ -227,7 +227,7 @@ test("forgot password end to end with the OTP from the SMS outbox, then login wi
   await expect(page.getByRole("button", { name: "Login/Signup" })).toHaveCount(0);
 });
 
-test("staff login goes to /admin/users and admin logout returns to /admin/login", async ({
+test("staff login goes to the dashboard (/admin) and admin logout returns to /admin/login", async ({
   page,
   request,
 }) => {
@@ -248,8 +248,8 @@ test("staff login goes to /admin/users and admin logout returns to /admin/login"
   const replied = page.waitForResponse((r) => r.url().endsWith("/api/adminLogIn") && r.status() === 200);
   await form.locator('input[name="password"]').press("Enter");
   const token = ((await (await replied).json()) as { data: { token: string } }).data.token;
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   await page.getByRole("button", { name: "Open admin menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();

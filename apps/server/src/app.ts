@@ -12,6 +12,7 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
+import { backofficeRoutes } from "./modules/backoffice/routes";
 import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     attemptRoutes,
     demoAttemptRoutes,
     evaluationRoutes,
+    backofficeRoutes,
     materialRoutes,
     fileRoutes,
   ]) {

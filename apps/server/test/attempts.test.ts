@@ -417,6 +417,8 @@ describe("written answers and evaluation", () => {
     expect(item.student).toMatchObject({ userid: s.userid, email: s.student.email });
 
     const sheet = await call("GET", `/api/evaluations/${a.attemptId}`, admin);
+    // Objective marks are out of the objective questions' 4, not the exam's 9.
+    expect(sheet.body.data).toMatchObject({ score: 2.67, maxMarks: 9, objectiveMax: 4 });
     expect(sheet.body.data.answers).toEqual([
       expect.objectContaining({
         question_id: essayId,

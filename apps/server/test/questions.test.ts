@@ -200,14 +200,25 @@ describe("CSV import and export", () => {
 
     const exported = await call("GET", "/api/questions/export.csv?subject=Chemistry", admin);
     expect(exported.status).toBe(200);
+    // Re-importing what is already in the bank is reported row by row, not silently duplicated.
+    const before = (await call("GET", "/api/questions?pageSize=1", admin)).body.data.total;
     const again = await csvUpload(exported.body as string);
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already in the bank or repeated/);
+    expect(again.json().data.refused[0].errors[0]).toMatch(
+      /^Duplicate: question #\d+ in the bank has the same text and course\.$/,
+    );
+    const skipped = await csvUpload(exported.body as string, "valid-rows");
+    expect(skipped.json().data.imported).toBe(0);
+    expect((await call("GET", "/api/questions?pageSize=1", admin)).body.data.total).toBe(before);
   });
 
   it("with bad rows imports nothing, unless asked to import the valid rows", async () => {
     const template = (await call("GET", "/api/questions/template.csv", admin)).body as string;
-    const [header, firstRow] = template.split("\r\n");
-    const broken = firstRow!.replace(/,4,(\d)/, ",0,$1"); // marks 0 on the first example row
+    const [header, templateRow] = template.split("\r\n");
+    // A question not in the bank yet (the template's were imported above).
+    const firstRow = templateRow!.replace("derivative of", "derivative (again) of");
+    const broken = firstRow.replace(/,4,(\d)/, ",0,$1").replace("(again)", "(broken)"); // marks 0
     expect(broken).not.toBe(firstRow);
     const csv = [header, firstRow, broken].join("\r\n");
     const before = (await call("GET", "/api/questions?pageSize=1", admin)).body.data.total;

@@ -42,6 +42,8 @@ export const fx = {} as {
   spareCourse: number;
   spareQuestion: number;
   spareExam: number;
+  spareStudent: number;
+  spareOrder: string;
   /** A published PDF of JEE Main with its file (students open it), a spare to edit and one to delete. */
   materialId: number;
   spareMaterial: number;
@@ -162,7 +164,55 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: "",
     payload: { course_id: fx.jeeMain, subscription: "Free", subscription_start: 0, subscription_end: 0 },
   }),
-  "POST /api/forceUnsubscribe": () => ({ url: "", payload: { userid: fx.studentC.userid } }),
+  "POST /api/forceUnsubscribe": () => ({
+    url: "",
+    payload: { userid: fx.studentC.userid, reason: "Route guard check" },
+  }),
+  "POST /api/notifications/compose": () => ({
+    url: "",
+    payload: { audience: "course", course_id: fx.jeeMain, message: "Guard check", dry_run: true },
+  }),
+  "GET /api/exams/:id/results": () => ({ url: `/api/exams/${fx.mockId}/results` }),
+  // Staff payment corrections work on the spare student's unpaid order.
+  "POST /api/payment/admin/reconcile": () => ({
+    url: "",
+    payload: { order_id: fx.spareOrder, reason: "Guard check" },
+  }),
+  "POST /api/payment/admin/markFailed": () => ({
+    url: "",
+    payload: { order_id: fx.spareOrder, reason: "Guard check" },
+  }),
+  "POST /api/payment/admin/refund": () => ({
+    url: "",
+    payload: { order_id: fx.spareOrder, reason: "Guard check" },
+  }),
+  // Back office: actions land on a spare student, so the other fixtures keep their plans and logins.
+  "GET /api/users/:id": () => ({ url: `/api/users/${fx.spareStudent}` }),
+  "POST /api/users/grantPlan": () => ({
+    url: "",
+    payload: {
+      userid: fx.spareStudent,
+      course_id: fx.jeeMain,
+      subscription_type: "Monthly",
+      reason: "Guard check",
+    },
+  }),
+  "POST /api/users/deactivate": () => ({
+    url: "",
+    payload: { userid: fx.spareStudent, reason: "Guard check" },
+  }),
+  "POST /api/users/reactivate": () => ({
+    url: "",
+    payload: { userid: fx.spareStudent, reason: "Guard check" },
+  }),
+  "POST /api/users/staff": () => ({
+    url: "",
+    payload: {
+      firstName: "Guard",
+      email: `guard.${Math.random().toString(36).slice(2, 8)}@academy.in`,
+      reason: "Guard check",
+    },
+  }),
   "GET /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}` }),
   "PUT /api/questions/:id": () => ({ url: `/api/questions/${fx.spareQuestion}`, payload: questionBody() }),
   "POST /api/questions/:id/duplicate": () => ({ url: `/api/questions/${fx.spareQuestion}/duplicate` }),
@@ -357,6 +407,11 @@ export async function createWorld(server: FastifyInstance) {
   fx.spareCourse = (await ok(await post(app, "/api/courses", courseBody(), staff), "course")).id;
   fx.spareQuestion = (await ok(await post(app, "/api/questions", questionBody(), staff), "question")).id;
   fx.spareExam = (await ok(await post(app, "/api/exams", examBody(), staff), "exam")).id;
+  const spare = await studentSession(app);
+  fx.spareStudent = spare.userid;
+  fx.spareOrder = (
+    await ok(await post(app, "/api/payment/createorder", orderBody(), spare.token), "spare order")
+  ).order_id;
 
   const material = async () =>
     (await ok(await post(app, "/api/course_document", materialBody(), staff), "material")).id as number;

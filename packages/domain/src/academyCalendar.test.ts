@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, formatAcademyDate, isValidTimeZone } from "./academyCalendar";
+import {
+  academyDayKey,
+  addDays,
+  addMonths,
+  formatAcademyDate,
+  formatAcademyDateTime,
+  fromAcademyInput,
+  isValidTimeZone,
+  startOfAcademyDay,
+  startOfAcademyMonth,
+  toAcademyInput,
+} from "./academyCalendar";
 import { subscriptionEndDate } from "./subscriptions";
 
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -47,5 +58,26 @@ describe("end dates on India's calendar (issue #21, item 5)", () => {
     );
     expect(isValidTimeZone("Asia/Kolkata")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("academy day and month (dashboard periods)", () => {
+  it("starts today and this month on India's calendar, not UTC's", () => {
+    // 1 Mar 2027 01:00 IST is still 28 Feb on the UTC calendar.
+    const t = Date.UTC(2027, 1, 28, 19, 30);
+    expect(startOfAcademyDay(t).toISOString()).toBe("2027-02-28T18:30:00.000Z");
+    expect(startOfAcademyMonth(t).toISOString()).toBe("2027-02-28T18:30:00.000Z");
+    expect(academyDayKey(t)).toBe("2027-03-01");
+    expect(formatAcademyDateTime(t)).toBe("1 Mar 2027, 01:00 IST");
+    expect(formatAcademyDateTime(t, "UTC")).toBe("28 Feb 2027, 19:30 UTC");
+  });
+});
+
+describe("datetime-local values on the academy's clock", () => {
+  it("reads and writes the input in IST whatever the browser's zone", () => {
+    const t = Date.UTC(2027, 2, 1, 11, 35); // 17:05 IST
+    expect(toAcademyInput(t)).toBe("2027-03-01T17:05");
+    expect(fromAcademyInput("2027-03-01T17:05")).toBe(t);
+    expect(Number.isNaN(fromAcademyInput("soon"))).toBe(true);
   });
 });

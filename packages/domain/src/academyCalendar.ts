@@ -118,3 +118,48 @@ export function formatAcademyDate(ms: number, timeZone = ACADEMY_TIME_ZONE): str
   const w = wallClock(ms, timeZone);
   return `${w.day} ${MONTH_ABBR[w.month]} ${w.year}`;
 }
+
+/** Midnight starting the academy's day that contains `ms` (the dashboard's "today"). */
+export function startOfAcademyDay(ms: number, timeZone = ACADEMY_TIME_ZONE): Date {
+  const w = wallClock(ms, timeZone);
+  return new Date(fromWallClock({ ...w, hour: 0, minute: 0, second: 0, ms: 0 }, timeZone));
+}
+
+/** Midnight starting the academy's month that contains `ms` ("this month"). */
+export function startOfAcademyMonth(ms: number, timeZone = ACADEMY_TIME_ZONE): Date {
+  const w = wallClock(ms, timeZone);
+  return new Date(fromWallClock({ ...w, day: 1, hour: 0, minute: 0, second: 0, ms: 0 }, timeZone));
+}
+
+/** "2027-09-01": the academy's calendar date, a key for per-day series. */
+export function academyDayKey(ms: number, timeZone = ACADEMY_TIME_ZONE): string {
+  const w = wallClock(ms, timeZone);
+  return `${w.year}-${String(w.month + 1).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
+}
+
+/** Short zone label for the screens: "IST" for India, otherwise the zone's own name. */
+export function academyZoneLabel(timeZone = ACADEMY_TIME_ZONE): string {
+  return timeZone === "Asia/Kolkata" || timeZone === "Asia/Calcutta" ? "IST" : timeZone;
+}
+
+/** "1 Sep 2027, 17:05 IST": a time on the academy's clock, always labelled with its zone. */
+export function formatAcademyDateTime(ms: number, timeZone = ACADEMY_TIME_ZONE): string {
+  const w = wallClock(ms, timeZone);
+  const hm = `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
+  return `${w.day} ${MONTH_ABBR[w.month]} ${w.year}, ${hm} ${academyZoneLabel(timeZone)}`;
+}
+
+/** A datetime-local input's value ("2027-09-01T17:05") for an instant, on the academy's clock. */
+export function toAcademyInput(ms: number, timeZone = ACADEMY_TIME_ZONE): string {
+  const w = wallClock(ms, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(w.year).padStart(4, "0")}-${pad(w.month + 1)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The instant a datetime-local value names on the academy's clock; NaN when unreadable. */
+export function fromAcademyInput(value: string, timeZone = ACADEMY_TIME_ZONE): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m) return Number.NaN;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return fromWallClock({ year, month: month - 1, day, hour, minute, second: 0, ms: 0 }, timeZone);
+}

@@ -263,7 +263,10 @@ export interface EvaluationSheet {
   evaluatedAt: number | null;
   /** Objective marks only until the evaluation is completed. */
   score: number;
+  /** The whole exam's maximum. */
   maxMarks: number;
+  /** The maximum of the objective questions alone: what `score` counts before evaluation. */
+  objectiveMax: number;
   answers: WrittenAnswer[];
 }
 

@@ -75,14 +75,19 @@ export function idSchema(message = ID_MESSAGE) {
 }
 
 /**
- * A positive int4 id that may also come as a digit string (path and query parameters, form values).
- * z.coerce would let true, "1e3" or "0x1f" through.
+ * A whole number in [min, max] that may also come as a digit string (path and query parameters, form
+ * values). z.coerce would let true, "1e3" or "0x1f" through.
  */
-export function idParamSchema(message = ID_MESSAGE) {
+export function intParamSchema(min: number, max: number, message?: string) {
   return z.preprocess(
     (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    idSchema(message),
+    intInRange(min, max, message),
   );
+}
+
+/** A positive int4 id that may also come as a digit string (path and query parameters, form values). */
+export function idParamSchema(message = ID_MESSAGE) {
+  return intParamSchema(1, MAX_INT4, message);
 }
 
 /** The `:id` path parameter of every route that names one object. */

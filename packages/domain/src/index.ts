@@ -1,6 +1,7 @@
 // Pure business rules of the product, shared by the server and the web app.
 export * from "./academyCalendar";
 export * from "./attempts";
+export * from "./backoffice";
 export * from "./bounds";
 export * from "./brand";
 export * from "./constants";
@@ -8,6 +9,7 @@ export * from "./courseTree";
 export * from "./envelope";
 export * from "./exams";
 export * from "./grading";
+export * from "./itemStats";
 export * from "./limits";
 export * from "./lookups";
 export * from "./materials";

@@ -7,6 +7,10 @@ import {
   ANSWER_LENGTH,
   ANSWER_TYPE,
   DIFFICULTY,
+  duplicateInFile,
+  duplicateKey,
+  duplicateOfBank,
+  findDuplicates,
   gradingChanged,
   hasContent,
   isGradable,
@@ -501,5 +505,24 @@ describe("API documentation", () => {
   it.each(all)("%s converts to JSON Schema for input and output", (_name, schema) => {
     expect(() => z.toJSONSchema(schema, { io: "input" })).not.toThrow();
     expect(() => z.toJSONSchema(schema, { io: "output" })).not.toThrow();
+  });
+});
+
+describe("findDuplicates (CSV re-import)", () => {
+  it("finds rows already in the bank or earlier in the file, by plain text and course", () => {
+    const bank = new Map([[duplicateKey({ text: "<p>What is  2 + 2?</p>", course_id: 5 }), 12]]);
+    const found = findDuplicates(
+      [
+        { line: 2, question: { text: "what is 2 + 2?", course_id: 5 } },
+        { line: 3, question: { text: "What is 2 + 2?", course_id: 6 } },
+        { line: 4, question: { text: "<b>What is 2 + 2?</b>", course_id: 6 } },
+        { line: 5, question: { text: "What is 3 + 3?", course_id: 5 } },
+      ],
+      bank,
+    );
+    expect([...found]).toEqual([
+      [2, duplicateOfBank(12)],
+      [4, duplicateInFile(3)],
+    ]);
   });
 });

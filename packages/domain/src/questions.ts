@@ -278,3 +278,37 @@ export function gradingChanged(before: QuestionInput, after: QuestionInput): boo
     before.negative_marks !== after.negative_marks
   );
 }
+
+/**
+ * What makes two bank questions the same for an import: the question's plain text (case and spacing
+ * ignored, media kept) and its course. Re-importing a file must not double the bank.
+ */
+export function duplicateKey(q: { text: string; course_id: number | null }): string {
+  return `${q.course_id ?? 0}|${optionIdentity(q.text, true)}`;
+}
+
+export const duplicateOfBank = (id: number) =>
+  `Duplicate: question #${id} in the bank has the same text and course.`;
+export const duplicateInFile = (line: number) =>
+  `Duplicate of line ${line} of this file (same text and course).`;
+
+/**
+ * Marks the rows whose question is already in the bank (`existing`: key → id) or earlier in the file.
+ * Returns the line numbers with their reason.
+ */
+export function findDuplicates(
+  rows: ReadonlyArray<{ line: number; question: { text: string; course_id: number | null } }>,
+  existing: ReadonlyMap<string, number>,
+): Map<number, string> {
+  const seen = new Map<string, number>();
+  const found = new Map<number, string>();
+  for (const { line, question } of rows) {
+    const key = duplicateKey(question);
+    const bankId = existing.get(key);
+    const earlier = seen.get(key);
+    if (bankId !== undefined) found.set(line, duplicateOfBank(bankId));
+    else if (earlier !== undefined) found.set(line, duplicateInFile(earlier));
+    else seen.set(key, line);
+  }
+  return found;
+}

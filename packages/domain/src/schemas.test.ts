@@ -422,12 +422,13 @@ const push = {
 };
 
 describe("notifications", () => {
-  it("knows the two notification types", () => {
+  it("knows the notification types (staff write announcements)", () => {
     expect(notificationTypeSchema.options).toEqual([
       "new_user",
       "exam_scheduled",
       "result_published",
       "payment_refunded",
+      "announcement",
     ]);
     expect(issues(notificationTypeSchema, "exam")).toHaveLength(1);
   });

@@ -171,6 +171,8 @@ export const notificationTypeSchema = z.enum([
   "exam_scheduled",
   "result_published",
   "payment_refunded",
+  // Written by staff (the back office's compose screen, plan grants).
+  "announcement",
 ]);
 
 /** Only same-site paths: a stored link must never send the user to another origin or run script. */

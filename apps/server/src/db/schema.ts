@@ -446,3 +446,22 @@ export const materialProgress = pgTable(
     index("material_progress_recent_idx").on(t.userId, t.updatedAt),
   ],
 );
+
+/** The audit log: one row per staff action (who, what, on what, why), written in the action's transaction. */
+export const staffActions = pgTable(
+  "staff_actions",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    /** "kind:id", e.g. "user:12", "exam:4", "order:order_abc". */
+    target: text("target").notNull(),
+    reason: text("reason").notNull().default(""),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("staff_actions_target_idx").on(t.target, t.id),
+    index("staff_actions_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import { idParamsSchema, intInRange, MAX_PAGE } from "@medhavi/domain";
+import { idParamsSchema, intParamSchema, MAX_PAGE } from "@medhavi/domain";
 import { z } from "zod";
 
 /** The reply envelope of every API call, as a route response schema (also documents it in OpenAPI). */
@@ -23,12 +23,7 @@ export const secured = [{ bearer: [] }];
 export const idParams = idParamsSchema;
 
 /** A whole number from a query string, within [min, max]; "1e3", "0x1f" and "" are refused. */
-export function queryInt(min: number, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    intInRange(min, max),
-  );
-}
+export const queryInt = intParamSchema;
 
 /** Page and page size of a list call (20 a page by default, at most 100). */
 export const pageQuery = z.object({

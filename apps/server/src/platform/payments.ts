@@ -35,6 +35,10 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** POST /v1/payments/{id}/capture: an authorised payment becomes money we keep. */
   capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>;
+  /** GET /v1/orders/{id}/payments: every payment made for an order (staff reconcile with it). */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** POST /v1/payments/{id}/refund: returns the refund's id. */
+  refundPayment(paymentId: string, amountPaise: number): Promise<{ refundId: string; amountPaise: number }>;
 }
 
 export class GatewayError extends Error {
@@ -121,6 +125,24 @@ export class SandboxGateway implements PaymentGateway {
       .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, "authorized")));
     return { ...payment, status: "captured" };
   }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const rows = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    return rows.map((row) => ({
+      id: row.paymentId,
+      orderId: row.orderId,
+      amountPaise: row.amountPaise,
+      currency: "INR",
+      status: row.status,
+    }));
+  }
+
+  async refundPayment(paymentId: string, amountPaise: number) {
+    const payment = await this.fetchPayment(paymentId);
+    if (payment.status !== "captured")
+      throw new GatewayError("Only captured payments can be refunded", "BAD_REQUEST_ERROR");
+    return { refundId: randomId("rfnd"), amountPaise };
+  }
 }
 
 interface RazorpayErrorBody {
@@ -138,7 +160,13 @@ export class RazorpayGateway implements PaymentGateway {
   ) {}
 
   /** One call to Razorpay's API; a refusal becomes a GatewayError carrying Razorpay's code and description. */
-  private async call<T>(method: "GET" | "POST", path: string, what: string, payload?: unknown) {
+  private async call<T>(
+    method: "GET" | "POST",
+    path: string,
+    what: string,
+    payload?: unknown,
+    entity: "one" | "collection" = "one",
+  ) {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString("base64");
     let res: Response;
     try {
@@ -152,7 +180,7 @@ export class RazorpayGateway implements PaymentGateway {
       throw new GatewayError(`Razorpay unreachable: ${(err as Error).message}`, "NETWORK_ERROR");
     }
     const body = (await res.json().catch(() => ({}))) as Partial<T> & { id?: string } & RazorpayErrorBody;
-    if (!res.ok || !body.id) {
+    if (!res.ok || (entity === "one" && !body.id)) {
       throw new GatewayError(
         `Razorpay refused ${what} (${res.status}): ${body.error?.description ?? "no description"}`,
         body.error?.code ?? `HTTP_${res.status}`,
@@ -188,6 +216,24 @@ export class RazorpayGateway implements PaymentGateway {
     return toPayment(
       await this.call<RazorpayPayment>("POST", path, "the capture", { amount: amountPaise, currency }),
     );
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const path = `/v1/orders/${encodeURIComponent(orderId)}/payments`;
+    const body = await this.call<{ items: RazorpayPayment[] }>(
+      "GET",
+      path,
+      "the order's payments",
+      undefined,
+      "collection",
+    );
+    return (body.items ?? []).map(toPayment);
+  }
+
+  async refundPayment(paymentId: string, amountPaise: number) {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+    const body = await this.call<{ amount: number }>("POST", path, "the refund", { amount: amountPaise });
+    return { refundId: String(body.id), amountPaise: Number(body.amount ?? amountPaise) };
   }
 }
 

@@ -50,7 +50,7 @@ describe("AdminLayout guard", () => {
     expect(router.state.location.pathname).toBe("/admin/login");
   });
 
-  it("shows the back office with admin info, /admin redirecting to Users", async () => {
+  it("shows the back office with admin info", async () => {
     secureStorage.setItem("admin-info", { token: "t", firstName: "Meera", lastName: "Iyer" });
     const router = renderAdmin("/admin");
     expect(await screen.findByRole("heading", { name: "Users" })).toBeTruthy();
@@ -67,6 +67,53 @@ describe("AdminLayout guard", () => {
         .getAttribute("aria-disabled"),
     ).toBe("true");
     expect(screen.queryByRole("contentinfo")).toBeNull(); // no footer in admin
+  });
+
+  it("after a 401 keeps the page (and its toast) until the HTTP client's 3 s redirect", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
+      secureStorage.setItem("user-token", "t");
+      const assign = vi.fn();
+      vi.spyOn(window, "location", "get").mockReturnValue({
+        ...window.location,
+        assign,
+        pathname: "/admin/users",
+      });
+      vi.spyOn(globalThis, "fetch").mockResolvedValue(
+        new Response(JSON.stringify({ status: "error", message: "", data: null }), { status: 401 }),
+      );
+      const router = renderAdmin("/admin/users");
+      await screen.findByRole("heading", { name: "Users" });
+      await api.get("/dashboard", { silent: true }).catch(() => undefined);
+      expect(secureStorage.getItem("admin-info")).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(router.state.location.pathname).toBe("/admin/users");
+      expect(screen.getByRole("heading", { name: "Users" })).toBeTruthy();
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2100);
+      expect(assign).toHaveBeenCalledWith("/admin/login");
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("the profile menu opens the staff member's own profile; the other entries stay disabled", async () => {
+    secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
+    renderAdmin("/admin/users");
+    await userEvent.click(await screen.findByRole("button", { name: "Open admin menu" }));
+    const menu = await screen.findByRole("menu");
+    const profile = within(menu).getByRole("menuitem", { name: "Profile" });
+    expect(profile.getAttribute("href")).toBe("/admin/profile");
+    expect(profile.getAttribute("aria-disabled")).toBeNull();
+    for (const label of ["My Address", "My Cart", "My Appointment", "My Request"]) {
+      expect(
+        within(menu)
+          .getByRole("menuitem", { name: new RegExp(label) })
+          .getAttribute("aria-disabled"),
+      ).toBe("true");
+    }
   });
 
   it("navigates with the side menu", async () => {

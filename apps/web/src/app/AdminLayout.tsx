@@ -2,8 +2,11 @@ import { ADMIN_DRAWER_WIDTH } from "@medhavi/domain";
 import type { SvgIconComponent } from "@mui/icons-material";
 import ArticleOutlinedIcon from "@mui/icons-material/ArticleOutlined";
 import AssignmentOutlinedIcon from "@mui/icons-material/AssignmentOutlined";
+import CampaignOutlinedIcon from "@mui/icons-material/CampaignOutlined";
+import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
 import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
+import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import MenuIcon from "@mui/icons-material/Menu";
 import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
@@ -27,16 +30,20 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from "react-router";
 import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
 import { useAdminLogout } from "../features/auth/useLogout";
+import { sessionExpiring } from "../lib/http";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
 import { BrandLink } from "./BrandMark";
 import { NavigationProgress } from "./Shell";
 import { useMobileLayout } from "./useMobileLayout";
 
 const ICONS: Record<string, SvgIconComponent> = {
+  Dashboard: DashboardOutlinedIcon,
+  "Audit log": HistoryOutlinedIcon,
+  Notifications: CampaignOutlinedIcon,
   Users: PeopleOutlineIcon,
   Blogs: ArticleOutlinedIcon,
   Pages: DescriptionOutlinedIcon,
@@ -72,7 +79,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               </ListItemButton>
             );
           }
-          const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+          const active = pathname === item.to || (item.to !== "/admin" && pathname.startsWith(`${item.to}/`));
           return (
             <ListItemButton
               key={item.to}
@@ -132,6 +139,9 @@ function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
           <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
         </Box>
         <Divider />
+        <MenuItem component={RouterLink} to="/admin/profile" onClick={close}>
+          Profile
+        </MenuItem>
         {ADMIN_PROFILE_MENU.map((label) => (
           // The spec names these entries but gives them no screen yet.
           <MenuItem key={label} disabled>
@@ -176,7 +186,7 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
           >
             <MenuIcon />
           </IconButton>
-          <BrandLink to="/admin/users" nameDisplay={{ xs: "none", sm: "inline" }} />
+          <BrandLink to="/admin" nameDisplay={{ xs: "none", sm: "inline" }} />
           <Typography component="span" sx={{ opacity: 0.8, display: { xs: "none", sm: "inline" } }}>
             Admin
           </Typography>
@@ -221,9 +231,18 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
   );
 }
 
-/** Layout and guard of /admin/*: without stored admin info the visitor goes to /admin/login. */
+/**
+ * Layout and guard of /admin/*: without stored admin info the visitor goes to /admin/login. When a call
+ * finds the session over, storage is cleared at once but the page stays, with the session-expired toast,
+ * until the HTTP client's redirect 3 s later (spec), as on the student side.
+ */
 export default function AdminLayout() {
   const admin = useAdminInfo();
-  if (!admin) return <Navigate to="/admin/login" replace />;
+  const last = useRef<AdminInfo | null>(null);
+  if (admin) last.current = admin;
+  if (!admin) {
+    if (sessionExpiring() && last.current) return <AdminFrame admin={last.current} />;
+    return <Navigate to="/admin/login" replace />;
+  }
   return <AdminFrame admin={admin} />;
 }

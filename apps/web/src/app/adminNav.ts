@@ -6,6 +6,7 @@ export interface AdminNavItem {
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin" },
   { label: "Users", to: "/admin/users" },
   { label: "Blogs", to: "/admin/blogs" },
   { label: "Pages", to: "/admin/pages" },
@@ -17,12 +18,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Scholarship", to: "/admin/scholarship" },
   { label: "Enrollment", to: "/admin/enrollment" },
   { label: "Payments", to: "/admin/payments" },
+  { label: "Notifications", to: "/admin/notifications" },
+  { label: "Audit log", to: "/admin/audit" },
   { label: "Projects", to: "/admin/projects", disabled: true },
 ];
 
-/** Admin profile menu entries without a screen yet (the spec names them but gives them none). */
+/** Admin profile menu entries without a screen yet (the spec names them but gives them none); Profile has one. */
 export const ADMIN_PROFILE_MENU: readonly string[] = [
-  "Profile",
   "My Address",
   "My Cart",
   "My Appointment",

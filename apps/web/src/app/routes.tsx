@@ -1,6 +1,6 @@
 import { WHY_PATH } from "@medhavi/domain";
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading, RouteError } from "./RouteError";
 import { Shell } from "./Shell";
 
@@ -58,13 +58,18 @@ const studentRoutes: RouteObject[] = [
 
 /** Back-office pages under /admin (guarded by AdminLayout). */
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/users" replace /> },
-  { path: "users", ...page(() => import("../features/admin/AdminUsersPage")) },
+  { index: true, ...page(() => import("../features/backoffice/DashboardPage")) },
+  { path: "users", ...page(() => import("../features/backoffice/UsersPage")) },
+  { path: "users/:id", ...page(() => import("../features/backoffice/UserPage")) },
+  { path: "audit", ...page(() => import("../features/backoffice/AuditPage")) },
+  { path: "notifications", ...page(() => import("../features/backoffice/ComposeNotificationPage")) },
+  { path: "profile", ...page(() => import("../features/backoffice/AdminProfilePage")) },
   { path: "blogs", ...page(() => import("../features/admin/AdminBlogsPage")) },
   { path: "pages", ...page(() => import("../features/admin/AdminPagesPage")) },
   { path: "course", ...page(() => import("../features/admin/AdminCoursePage")) },
   { path: "questions", ...page(() => import("../features/admin/AdminQuestionsPage")) },
   { path: "exam", ...page(() => import("../features/admin/AdminExamPage")) },
+  { path: "exam/:id/results", ...page(() => import("../features/backoffice/ExamResultsPage")) },
   { path: "pending-evaluation", ...page(() => import("../features/admin/AdminPendingEvaluationPage")) },
   { path: "upload-document", ...page(() => import("../features/admin/AdminUploadDocumentPage")) },
   { path: "scholarship", ...page(() => import("../features/admin/AdminScholarshipPage")) },

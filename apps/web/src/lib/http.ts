@@ -89,6 +89,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+let sessionEnding = false;
+
+/**
+ * True from a 401 until the redirect: the session is over but the page stays (with its toast) for the
+ * 3 s the spec gives, so layouts must not treat the cleared storage as "never logged in" meanwhile.
+ */
+export const sessionExpiring = () => sessionEnding;
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let expiring = false;
 
@@ -104,10 +112,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const sessionExpired = (admin: boolean) => {
     if (expiring) return;
     expiring = true;
+    sessionEnding = true;
     deps.showError(MESSAGES.SESSION_EXPIRED);
     deps.storage.clear();
     deps.setTimeout(() => {
       expiring = false;
+      sessionEnding = false;
       deps.redirect(admin ? "/admin/login" : "/");
     }, SESSION_EXPIRY_REDIRECT_MS);
   };

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DEACTIVATED,
   type LoginInput,
   profileChangeNeedsPassword,
   SIGNUP_ADDRESS,
@@ -17,7 +18,7 @@ import { findUserByEmail, getUser, type UserRow } from "./user-info";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
 export const BAD_CREDENTIALS = "Invalid email or password.";
-export const ACCOUNT_DISABLED = "This account is disabled. Please contact the academy.";
+export const ACCOUNT_DISABLED = ACCOUNT_DEACTIVATED;
 
 // Unknown emails are checked against this hash too, so the reply time does not reveal who has an account.
 let dummyHash: Promise<string> | undefined;
@@ -85,6 +86,7 @@ export interface ProfileChanges {
   current_password?: string | undefined;
 }
 
+export const NOTHING_TO_UPDATE = "Nothing to update: the profile already has these details.";
 export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your mobile number or email.";
 export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
 
@@ -122,7 +124,7 @@ export async function updateProfile(p: Platform, userId: number, changes: Profil
     const other = await findUserByEmail(p.db, set.email);
     if (other && other.id !== userId) throw conflict(EMAIL_TAKEN);
   }
-  if (Object.keys(set).length === 0) return user;
+  if (Object.keys(set).length === 0) throw badRequest(NOTHING_TO_UPDATE);
   const [updated] = await p.db
     .update(users)
     .set({ ...set, updatedAt: new Date() })

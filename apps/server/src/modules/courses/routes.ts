@@ -1,7 +1,9 @@
 import { courseNodeInputSchema, courseNodeSchema, ok } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { caller } from "../../platform/auth";
 import { envelope, errorReplies, idParams, secured } from "../../platform/http";
+import { audited } from "../backoffice/audit";
 import { createCourse, deleteCourse, updateCourse } from "./admin";
 import { exportCourseTree } from "./export";
 import { listCourses } from "./service";
@@ -50,7 +52,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await createCourse(app.database.db, request.body);
+      const id = await audited(
+        app.database.db,
+        caller(request).userId,
+        "create-course",
+        (r) => `course:${r}`,
+        (tx) => createCourse(tx, request.body),
+      );
       await exportTree();
       return ok({ id: id ?? 0 }, "Course added.");
     },
@@ -70,7 +78,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateCourse(app.database.db, request.params.id, request.body);
+      await audited(
+        app.database.db,
+        caller(request).userId,
+        "update-course",
+        () => `course:${request.params.id}`,
+        (tx) => updateCourse(tx, request.params.id, request.body),
+      );
       await exportTree();
       return ok(null, "Course saved.");
     },
@@ -89,7 +103,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCourse(app.database.db, request.params.id);
+      await audited(
+        app.database.db,
+        caller(request).userId,
+        "delete-course",
+        () => `course:${request.params.id}`,
+        (tx) => deleteCourse(tx, request.params.id),
+      );
       await exportTree();
       return ok(null, "Course deleted.");
     },

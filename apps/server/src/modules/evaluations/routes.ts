@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../platform/auth";
 import { pageQuery, secured } from "../../platform/http";
 import { answerParams, attemptParams } from "../attempts/routes";
+import { audited } from "../backoffice/audit";
 import { awardAnswer, completeEvaluation, evaluationQueue, evaluationSheet } from "./service";
 
 /** Staff marking of written answers: the queue, one attempt's sheet, marks per answer, completion. */
@@ -45,7 +46,15 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { attemptId, questionId } = request.params;
-      return ok(await awardAnswer(db, attemptId, questionId, request.body), "Marks saved.");
+      const saved = await audited(
+        db,
+        caller(request).userId,
+        "award-marks",
+        () => `attempt:${attemptId}`,
+        (tx) => awardAnswer(tx, attemptId, questionId, request.body),
+        () => ({ question_id: questionId, ...request.body }),
+      );
+      return ok(saved, "Marks saved.");
     },
   );
 
@@ -61,7 +70,13 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await completeEvaluation(db, request.params.attemptId, caller(request).userId),
+        await audited(
+          db,
+          caller(request).userId,
+          "complete-evaluation",
+          () => `attempt:${request.params.attemptId}`,
+          (tx) => completeEvaluation(tx, request.params.attemptId, caller(request).userId),
+        ),
         "Evaluation complete. The student has been notified.",
       ),
   );

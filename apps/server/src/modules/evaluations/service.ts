@@ -117,6 +117,9 @@ export async function evaluationSheet(db: DbOrTx, attemptId: number): Promise<Ev
     evaluatedAt: attempt.evaluatedAt?.getTime() ?? null,
     score: attempt.score ?? 0,
     maxMarks: attempt.maxMarks ?? 0,
+    objectiveMax: paper
+      .filter((q) => q.kind === QUESTION_KIND.OBJECTIVE)
+      .reduce((sum, q) => sum + q.marks, 0),
     answers: paper.flatMap((q) => {
       const w = written.get(q.id);
       if (!w) return [];

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { errorReplies, idParams, pageQuery, queryInt, secured } from "../../platform/http";
+import { audited } from "../backoffice/audit";
 import {
   addQuestions,
   addRandomQuestions,
@@ -84,7 +85,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await createExam(db, request.body, caller(request).userId);
+      const me = caller(request).userId;
+      const id = await audited(
+        db,
+        me,
+        "create-exam",
+        (r: number) => `exam:${r}`,
+        (tx) => createExam(tx, request.body, me),
+      );
       return ok(await getExam(db, id), "Exam saved as a draft.");
     },
   );
@@ -102,7 +110,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateExam(db, request.params.id, request.body);
+      await audited(
+        db,
+        caller(request).userId,
+        "update-exam",
+        () => `exam:${request.params.id}`,
+        (tx) => updateExam(tx, request.params.id, request.body),
+      );
       return ok(await getExam(db, request.params.id), "Exam saved.");
     },
   );
@@ -120,7 +134,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setItems(db, request.params.id, request.body.items);
+      await audited(
+        db,
+        caller(request).userId,
+        "set-exam-questions",
+        () => `exam:${request.params.id}`,
+        (tx) => setItems(tx, request.params.id, request.body.items),
+      );
       return ok(await getExam(db, request.params.id), "Questions saved.");
     },
   );
@@ -141,11 +161,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const added = await addQuestions(
+      const added = await audited(
         db,
-        request.params.id,
-        request.body.question_ids,
-        request.body.section,
+        caller(request).userId,
+        "add-exam-questions",
+        () => `exam:${request.params.id}`,
+        (tx) => addQuestions(tx, request.params.id, request.body.question_ids, request.body.section),
       );
       return ok(await getExam(db, request.params.id), `Added ${added} question${added === 1 ? "" : "s"}.`);
     },
@@ -176,7 +197,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { section, counts, filter } = request.body;
-      const result = await addRandomQuestions(db, request.params.id, section, counts, filter);
+      const result = await audited(
+        db,
+        caller(request).userId,
+        "draw-exam-questions",
+        () => `exam:${request.params.id}`,
+        (tx) => addRandomQuestions(tx, request.params.id, section, counts, filter),
+      );
       const short = Object.values(result.shortBy).reduce((a, b) => a + (b ?? 0), 0);
       const message =
         short > 0
@@ -198,7 +225,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { notified } = await publishExam(db, request.params.id);
+      const { notified } = await audited(
+        db,
+        caller(request).userId,
+        "publish-exam",
+        () => `exam:${request.params.id}`,
+        (tx) => publishExam(tx, request.params.id),
+        (r) => ({ notified: r.notified }),
+      );
       return ok(
         { ...(await getExam(db, request.params.id)), notified },
         `Exam published. ${notified} student${notified === 1 ? "" : "s"} notified.`,
@@ -218,7 +252,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unpublishExam(db, request.params.id);
+      await audited(
+        db,
+        caller(request).userId,
+        "unpublish-exam",
+        () => `exam:${request.params.id}`,
+        (tx) => unpublishExam(tx, request.params.id),
+      );
       return ok(await getExam(db, request.params.id), "Exam moved back to draft.");
     },
   );
@@ -235,7 +275,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteExam(db, request.params.id);
+      await audited(
+        db,
+        caller(request).userId,
+        "delete-exam",
+        () => `exam:${request.params.id}`,
+        (tx) => deleteExam(tx, request.params.id),
+      );
       return ok(null, "Exam deleted.");
     },
   );

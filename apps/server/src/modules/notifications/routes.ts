@@ -11,6 +11,7 @@ import { caller } from "../../platform/auth";
 import { forbidden } from "../../platform/errors";
 import { envelope, errorReplies, secured } from "../../platform/http";
 import { getUser } from "../accounts/user-info";
+import { audited } from "../backoffice/audit";
 import {
   ensureWelcome,
   hideNotification,
@@ -104,11 +105,29 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userid, ...notification } = request.body;
-      if (userid === undefined)
-        return ok({ sent: await pushToAllStudents(p.db, notification) }, "Notification sent.");
+      const actor = caller(request).userId;
+      const detail = { type: notification.notificationType, message: notification.notificationMsg };
+      if (userid === undefined) {
+        const sent = await audited(
+          p.db,
+          actor,
+          "notify-everyone",
+          () => "students:all",
+          (tx) => pushToAllStudents(tx, notification),
+          (n) => ({ ...detail, sent: n }),
+        );
+        return ok({ sent }, "Notification sent.");
+      }
       const user = await getUser(p.db, userid);
       if (user.role !== "student") throw forbidden("Notifications go to students only.");
-      await pushNotification(p.db, user, notification);
+      await audited(
+        p.db,
+        actor,
+        "notify-student",
+        () => `user:${user.id}`,
+        (tx) => pushNotification(tx, user, notification),
+        () => detail,
+      );
       return ok({ sent: 1 }, "Notification sent.");
     },
   );

@@ -1,10 +1,13 @@
 import {
   MAX_TIMESTAMP_MS,
   MESSAGES,
+  markOrderFailedSchema,
   ORDER_STATUSES,
   ok,
   paymentCallbackSchema,
   paymentOrderRequestSchema,
+  reconcileOrderSchema,
+  refundOrderSchema,
   TEXT_MAX,
   text,
 } from "@medhavi/domain";
@@ -18,6 +21,7 @@ import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
 import { markAttempted } from "./grant";
 import { allPayments, paymentHistory } from "./queries";
 import { createOrder, ownOrder, verifyPayment } from "./service";
+import { markOrderAbandoned, reconcileOrder, refundOrder } from "./staff-actions";
 import { handleWebhook } from "./webhook";
 
 export interface PaymentRoutesOptions {
@@ -141,6 +145,64 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => ok(await allPayments(p.db, request.query), ""),
+  );
+
+  app.post(
+    "/payment/admin/reconcile",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["payments"],
+        summary: "Staff: ask the gateway about an unpaid order; a captured payment grants its plan",
+        security: secured,
+        body: reconcileOrderSchema,
+        response: { ...errorReplies, 409: errorReplies[400] },
+      },
+    },
+    async (request) => {
+      const { order_id, reason } = request.body;
+      const done = await reconcileOrder(p, gateway, caller(request).userId, order_id, reason);
+      return ok(
+        done,
+        done.outcome === "no-payment"
+          ? "The gateway has no payment for this order."
+          : "Payment found and granted.",
+      );
+    },
+  );
+  app.post(
+    "/payment/admin/refund",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Staff: record a refund, or issue it through the gateway (issue: true); a full refund ends the plan",
+        security: secured,
+        body: refundOrderSchema,
+        response: { ...errorReplies, 409: errorReplies[400] },
+      },
+    },
+    async (request) =>
+      ok(await refundOrder(p, gateway, caller(request).userId, request.body), "Refund recorded."),
+  );
+  app.post(
+    "/payment/admin/markFailed",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["payments"],
+        summary: "Staff: mark an abandoned unpaid order failed (it stays payable should money still arrive)",
+        security: secured,
+        body: markOrderFailedSchema,
+        response: { ...errorReplies, 409: errorReplies[400] },
+      },
+    },
+    async (request) =>
+      ok(
+        await markOrderAbandoned(p, caller(request).userId, request.body.order_id, request.body.reason),
+        "Order marked failed.",
+      ),
   );
 
   // The webhook is signed over the exact bytes Razorpay sent, so this scope keeps the raw body.

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
   csvToQuestions,
+  findDuplicates,
   MAX_INT4,
   ok,
   QUESTION_CSV_TEMPLATE,
@@ -15,9 +16,11 @@ import { caller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { errorReplies, idParams, pageQuery, queryInt, secured } from "../../platform/http";
 import { readImageUpload, uploadFailure } from "../../platform/uploads";
+import { audited, recordStaffAction } from "../backoffice/audit";
 import { listCourses } from "../courses/service";
 import {
   allQuestions,
+  bankKeys,
   createQuestion,
   deleteQuestion,
   duplicateQuestion,
@@ -116,7 +119,18 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(toQuestion(await createQuestion(db, request.body, caller(request).userId)), "Question saved."),
+      ok(
+        toQuestion(
+          await audited(
+            db,
+            caller(request).userId,
+            "create-question",
+            (r) => `question:${r.id}`,
+            (tx) => createQuestion(tx, request.body, caller(request).userId),
+          ),
+        ),
+        "Question saved.",
+      ),
   );
 
   app.put(
@@ -133,11 +147,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { question, versioned } = await updateQuestion(
+      const { question, versioned } = await audited(
         db,
-        request.params.id,
-        request.body,
         caller(request).userId,
+        "update-question",
+        () => `question:${request.params.id}`,
+        (tx) => updateQuestion(tx, request.params.id, request.body, caller(request).userId),
       );
       return ok(
         { ...toQuestion(question), versioned },
@@ -153,7 +168,15 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staff, schema: { tags, summary: "Staff: copy a question", security: secured, params: idParams } },
     async (request) =>
       ok(
-        toQuestion(await duplicateQuestion(db, request.params.id, caller(request).userId)),
+        toQuestion(
+          await audited(
+            db,
+            caller(request).userId,
+            "duplicate-question",
+            (r) => `question:${r.id}`,
+            (tx) => duplicateQuestion(tx, request.params.id, caller(request).userId),
+          ),
+        ),
         "Question duplicated.",
       ),
   );
@@ -170,7 +193,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteQuestion(db, request.params.id);
+      await audited(
+        db,
+        caller(request).userId,
+        "delete-question",
+        () => `question:${request.params.id}`,
+        (tx) => deleteQuestion(tx, request.params.id),
+      );
       return ok(null, "Question deleted.");
     },
   );
@@ -228,8 +257,18 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           `The file is not valid CSV${line ? ` (line ${line})` : ""}: ${(err as Error).message}`,
         );
       }
-      const refused = parsed.rows.flatMap((r) => (r.ok ? [] : [{ line: r.line, errors: r.errors }]));
-      const valid = parsed.rows.flatMap((r) => (r.ok ? [r.question] : []));
+      // Same plain text and course as a bank question (or an earlier row): refused as a duplicate, so
+      // re-importing a file does not silently double the bank.
+      const duplicates = findDuplicates(
+        parsed.rows.flatMap((r) => (r.ok ? [{ line: r.line, question: r.question }] : [])),
+        await bankKeys(db),
+      );
+      const refused = parsed.rows.flatMap((r) => {
+        if (!r.ok) return [{ line: r.line, errors: r.errors }];
+        const duplicate = duplicates.get(r.line);
+        return duplicate ? [{ line: r.line, errors: [duplicate] }] : [];
+      });
+      const valid = parsed.rows.flatMap((r) => (r.ok && !duplicates.has(r.line) ? [r.question] : []));
       const report = { imported: 0, refused, total: parsed.rows.length, headerErrors: parsed.headerErrors };
       if (parsed.headerErrors.length > 0) {
         return reply
@@ -239,13 +278,19 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refused.length > 0 && mode !== "valid-rows") {
         return reply.status(400).send({
           status: "error",
-          message: `${refused.length} of ${parsed.rows.length} rows have errors, so nothing was imported. Fix them, or import only the valid rows.`,
+          message: `${refused.length} of ${parsed.rows.length} rows have errors${duplicates.size > 0 ? ` (${duplicates.size} already in the bank or repeated)` : ""}, so nothing was imported. Fix them, or import only the valid rows.`,
           data: report,
         });
       }
       const staffId = caller(request).userId;
       await db.transaction(async (tx) => {
         for (const question of valid) await createQuestion(tx, question, staffId);
+        await recordStaffAction(tx, {
+          actor: staffId,
+          action: "import-questions",
+          target: "question-bank:csv",
+          detail: { imported: valid.length, refused: report.refused.length },
+        });
       });
       report.imported = valid.length;
       return ok(report, `Imported ${valid.length} question${valid.length === 1 ? "" : "s"}.`);

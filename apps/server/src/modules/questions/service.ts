@@ -1,4 +1,4 @@
-import { gradingChanged, plainText, type QuestionInput } from "@medhavi/domain";
+import { duplicateKey, gradingChanged, plainText, type QuestionInput } from "@medhavi/domain";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { examQuestions, exams, questions } from "../../db/schema";
@@ -192,4 +192,13 @@ export async function deleteQuestion(db: DbOrTx, id: number) {
     await tx.delete(examQuestions).where(eq(examQuestions.questionId, id));
     await tx.delete(questions).where(eq(questions.id, id));
   });
+}
+
+/** Duplicate keys (plain text and course) of every current bank question, to the question's id. */
+export async function bankKeys(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: questions.id, text: questions.text, courseId: questions.courseId })
+    .from(questions)
+    .where(eq(questions.retired, false));
+  return new Map(rows.map((r) => [duplicateKey({ text: r.text, course_id: r.courseId }), r.id]));
 }

@@ -1,12 +1,12 @@
-import { idSchema, MESSAGES, ok, subscribeRequestSchema, TEXT_MAX, text } from "@medhavi/domain";
+import { forceUnsubscribeSchema, MESSAGES, ok, subscribeRequestSchema } from "@medhavi/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { paymentOrders, subscriptions } from "../../db/schema";
 import { caller } from "../../platform/auth";
 import { badRequest, notFound } from "../../platform/errors";
 import { envelope, errorReplies, secured } from "../../platform/http";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
+import { recordStaffAction } from "../backoffice/audit";
 import { endLiveSubscriptions, startTrial } from "./service";
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,26 +63,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["subscriptions"],
         summary: "Staff: end every live (and booked) subscription of a student now, recording who and why",
         security: secured,
-        body: z.object({
-          userid: idSchema(),
-          reason: text(TEXT_MAX.LINE).trim().optional(),
-        }),
+        body: forceUnsubscribeSchema,
         response: { 200: envelope(userInfoReply), ...errorReplies },
       },
     },
     async (request) => {
       const staff = caller(request);
       const student = await getUser(p.db, request.body.userid);
-      const ended =
-        student.role === "student"
-          ? await endLiveSubscriptions(
-              p.db,
-              student.id,
-              staff.userId,
-              request.body.reason || "Ended by staff",
-            )
-          : 0;
-      if (ended === 0) throw notFound("This student has no subscription to end.");
+      const { reason } = request.body;
+      await p.db.transaction(async (tx) => {
+        const ended =
+          student.role === "student" ? await endLiveSubscriptions(tx, student.id, staff.userId, reason) : 0;
+        if (ended === 0) throw notFound("This student has no subscription to end.");
+        await recordStaffAction(tx, {
+          actor: staff.userId,
+          action: "force-unsubscribe",
+          target: `user:${student.id}`,
+          reason,
+          detail: { ended },
+        });
+      });
       return ok(await userInfo(p.db, student), "Subscription ended.");
     },
   );

@@ -12,7 +12,7 @@ function renderPage() {
   const router = createMemoryRouter(
     [
       { path: "/admin/login", element: <AdminLoginPage /> },
-      { path: "/admin/users", element: <h1>Users</h1> },
+      { path: "/admin", element: <h1>Dashboard</h1> },
     ],
     { initialEntries: ["/admin/login"] },
   );
@@ -34,7 +34,7 @@ const ADMIN = {
 };
 
 describe("AdminLoginPage", () => {
-  it("validates, signs in, stores admin info with the token and opens /admin/users", async () => {
+  it("validates, signs in, stores admin info with the token and opens the dashboard (/admin)", async () => {
     const post = vi.spyOn(api, "post").mockResolvedValue(ADMIN);
     const router = renderPage();
     const form = screen.getByRole("form", { name: "Staff login" });
@@ -49,8 +49,8 @@ describe("AdminLoginPage", () => {
       { email: ADMIN.email, password: "staff-password" },
       { silent: true },
     );
-    expect(await screen.findByRole("heading", { name: "Users" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/admin/users");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin");
     expect(secureStorage.getItem("admin-info")).toEqual(ADMIN);
   });
 

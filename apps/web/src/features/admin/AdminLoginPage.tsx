@@ -38,7 +38,7 @@ export default function AdminLoginPage() {
       const reply = await api.post<AdminInfo>("/adminLogIn", data, { silent: true });
       // The reply carries the staff token; the HTTP client sends it on every /admin call.
       secureStorage.setItem("admin-info", reply);
-      navigate("/admin/users", { replace: true });
+      navigate("/admin", { replace: true });
     } catch (caught) {
       setBusy(false);
       if (caught instanceof ApiError && caught.status !== 0)
@@ -47,7 +47,7 @@ export default function AdminLoginPage() {
     }
   });
 
-  if (admin && !busy) return <Navigate to="/admin/users" replace />;
+  if (admin && !busy) return <Navigate to="/admin" replace />;
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>

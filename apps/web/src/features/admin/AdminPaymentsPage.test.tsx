@@ -110,4 +110,26 @@ describe("/admin/payments", () => {
       ),
     );
   });
+
+  it("refunds a paid payment only after a reason, through the staff refund call", async () => {
+    vi.spyOn(api, "get").mockResolvedValue(PAGE as never);
+    const post = vi.spyOn(api, "post").mockResolvedValue({ outcome: "refund-recorded" } as never);
+    const user = userEvent.setup();
+    renderWithApp(<AdminPaymentsPage />);
+    const table = await screen.findByRole("table", { name: "Payments" });
+    const row = within(table).getAllByRole("row")[1]!;
+    await user.click(within(row).getByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund" });
+    const confirm = within(dialog).getByRole("button", { name: "Refund" });
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Paid twice");
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith("/payment/admin/refund", {
+        order_id: "order_7",
+        reason: "Paid twice",
+        issue: true,
+      }),
+    );
+  });
 });

@@ -1,29 +1,20 @@
-import { formatInr } from "@medhavi/domain";
+import { formatInr, fromAcademyInput } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { academyZone } from "../../lib/academyTime";
+import { DataTable } from "../../lib/DataTable";
 import { SearchField } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
-import { ListPagination } from "../../lib/ListPagination";
-import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
-import { formatDate, formatTime, PaymentStatusChip, paymentNote } from "../payments/format";
 import type { AdminPaymentPage } from "../payments/types";
 import { AdminPage } from "./AdminPage";
+import { type AdminPayment, type PaymentAction, PaymentActionDialog, paymentColumns } from "./paymentActions";
 
-const PAGE_SIZES = [20, 50, 100];
 const STATUSES = [
   { value: "", label: "All statuses" },
   { value: "paid", label: "Paid" },
@@ -35,7 +26,7 @@ const STATUSES = [
 
 export interface PaymentFilters {
   status: string;
-  /** yyyy-mm-dd from the date inputs, local time; "" for none. */
+  /** yyyy-mm-dd from the date inputs, days of the academy (IST); "" for none. */
   from: string;
   to: string;
   q: string;
@@ -44,11 +35,10 @@ export interface PaymentFilters {
 const NO_FILTERS: PaymentFilters = { status: "", from: "", to: "", q: "" };
 const DAY_MS = 86_400_000;
 
-/** Local midnight of a yyyy-mm-dd date input, in ms; null when empty or invalid. */
+/** The academy's midnight (IST) starting a yyyy-mm-dd date input, in ms; null when empty or invalid. */
 export function startOfDay(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const ms = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const ms = fromAcademyInput(`${value}T00:00`, academyZone());
   return Number.isNaN(ms) ? null : ms;
 }
 
@@ -97,21 +87,27 @@ function Total({ label, count, amount }: { label: string; count: number; amount?
   );
 }
 
+function Totals({ totals }: { totals: AdminPaymentPage["totals"] }) {
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }} aria-label="Totals">
+      <Total label="Paid" count={totals.paid.count} amount={totals.paid.amount} />
+      <Total label="Refund due" count={totals.refund_due.count} amount={totals.refund_due.amount} />
+      <Total label="Attempt failed" count={totals.attempted.count} />
+      <Total label="Created (not completed)" count={totals.created.count} />
+      <Total label="Refunded" count={totals.refunded.count} amount={totals.refunded.amount} />
+    </Stack>
+  );
+}
+
 export default function AdminPaymentsPage() {
   const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const search = useDebounced(filters.q, 300);
-  const queryString = paymentQuery({ ...filters, q: search }, page, pageSize);
-  const query = useQuery({
-    queryKey: ["admin", "payments", queryString],
-    queryFn: () => api.get<AdminPaymentPage>(`/payment/adminPaymentStatus?${queryString}`, { silent: true }),
-    placeholderData: keepPreviousData,
-  });
+  const filterKey = paymentQuery({ ...filters, q: search }, 0, 1);
+  const [action, setAction] = useState<PaymentAction | null>(null);
+  const columns = paymentColumns(setAction);
 
   const change = (patch: Partial<PaymentFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
   };
   const filtered = filters.status !== "" || filters.from !== "" || filters.to !== "" || filters.q !== "";
 
@@ -173,145 +169,33 @@ export default function AdminPaymentsPage() {
         )}
       </Stack>
 
-      {query.data && (
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ mb: 2, flexWrap: "wrap", rowGap: 1.5 }}
-          aria-label="Totals"
-        >
-          <Total label="Paid" count={query.data.totals.paid.count} amount={query.data.totals.paid.amount} />
-          <Total
-            label="Refund due"
-            count={query.data.totals.refund_due.count}
-            amount={query.data.totals.refund_due.amount}
-          />
-          <Total label="Attempt failed" count={query.data.totals.attempted.count} />
-          <Total label="Created (not completed)" count={query.data.totals.created.count} />
-          <Total
-            label="Refunded"
-            count={query.data.totals.refunded.count}
-            amount={query.data.totals.refunded.amount}
-          />
-        </Stack>
-      )}
-
-      {query.isPending && <LoadingSkeletons label="Loading payments" count={5} height={36} spacing={0.75} />}
-      {query.isError && (
-        <LoadError message="The payments could not be loaded." onRetry={() => query.refetch()} />
-      )}
-      {query.data && (
-        <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden", position: "relative" }}>
-          {query.isFetching && (
-            <LinearProgress sx={{ position: "absolute", top: 0, left: 0, right: 0 }} aria-label="Updating" />
-          )}
-          {query.data.total === 0 ? (
-            <Box sx={{ p: 4, textAlign: "center" }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {filtered ? "No payments match these filters." : "No payments yet."}
-              </Typography>
-              <Typography color="text.secondary" variant="body2">
-                {filtered
-                  ? "Widen the dates or clear the filters."
-                  : "Payments appear here as soon as a student starts a checkout."}
-              </Typography>
-            </Box>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-label="Payments">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Student</TableCell>
-                    <TableCell>Course and plan</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Subscription period</TableCell>
-                    <TableCell>Order / payment ID</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {query.data.items.map((payment) => (
-                    <TableRow key={payment.id} hover sx={{ verticalAlign: "top" }}>
-                      <TableCell sx={{ whiteSpace: "nowrap" }}>
-                        {formatDate(payment.createdAt)}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
-                          {formatTime(payment.createdAt)}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 220, overflowWrap: "anywhere" }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {payment.student.name}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {payment.student.email}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        {payment.courseName}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
-                          {payment.subscription_type}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
-                        {formatInr(payment.amount)}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 110 }}>
-                        <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
-                        {paymentNote(payment) && (
-                          <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ display: "block", mt: 0.5 }}
-                          >
-                            {paymentNote(payment)}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: "nowrap" }}>
-                        {payment.subscription_start !== null && payment.subscription_end !== null ? (
-                          <>
-                            {formatDate(payment.subscription_start)} –
-                            <Box component="span" sx={{ display: "block" }}>
-                              {formatDate(payment.subscription_end)}
-                            </Box>
-                          </>
-                        ) : (
-                          "—"
-                        )}
-                      </TableCell>
-                      <TableCell
-                        sx={{
-                          fontFamily: "monospace",
-                          fontSize: "0.75rem",
-                          color: "text.secondary",
-                          maxWidth: 170,
-                          overflowWrap: "anywhere",
-                        }}
-                      >
-                        {payment.order_id}
-                        {payment.payment_id && (
-                          <Box component="span" sx={{ display: "block" }}>
-                            {payment.payment_id}
-                          </Box>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <ListPagination
-            total={query.data.total}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={setPageSize}
-            sizes={PAGE_SIZES}
-          />
-        </Paper>
-      )}
+      <DataTable<AdminPayment>
+        label="Payments"
+        columns={columns}
+        queryKey={["admin", "payments", filterKey]}
+        fetchPage={({ page, pageSize }) =>
+          api.get<AdminPaymentPage>(
+            `/payment/adminPaymentStatus?${paymentQuery({ ...filters, q: search }, page - 1, pageSize)}`,
+            { silent: true },
+          )
+        }
+        rowKey={(p) => p.id}
+        csvName="payments.csv"
+        summary={(data) => <Totals totals={(data as AdminPaymentPage).totals} />}
+        empty={
+          <Box sx={{ p: 4, textAlign: "center" }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {filtered ? "No payments match these filters." : "No payments yet."}
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              {filtered
+                ? "Widen the dates or clear the filters."
+                : "Payments appear here as soon as a student starts a checkout."}
+            </Typography>
+          </Box>
+        }
+      />
+      <PaymentActionDialog action={action} onClose={() => setAction(null)} />
     </AdminPage>
   );
 }

@@ -43,6 +43,7 @@ function sheet(answers: WrittenAnswer[]): EvaluationSheet {
     evaluatedAt: null,
     score: 8,
     maxMarks: 30,
+    objectiveMax: 20,
     answers,
   };
 }
@@ -77,6 +78,8 @@ describe("/admin/pending-evaluation", () => {
     await user.click(within(row).getByRole("button", { name: /^Evaluate/ }));
 
     await screen.findByRole("region", { name: "Written answer 1 of 2" });
+    // The objective maximum, not the whole exam's (which includes the written answers).
+    expect(screen.getByText(/Objective marks:/).textContent).toContain("8 of 20");
     const first = section(1);
     expect(first.textContent).toContain("Student answer 1");
     expect(first.textContent).toContain("The model answer");

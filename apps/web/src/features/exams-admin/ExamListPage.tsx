@@ -2,6 +2,7 @@ import type { Paged } from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/Edit";
+import InsightsOutlinedIcon from "@mui/icons-material/InsightsOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -26,6 +27,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import { ApiError, api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
@@ -176,6 +178,16 @@ export function ExamListPage({ onOpen }: { onOpen: (id: number) => void }) {
                         : `${formatWhen(exam.opens_at)} – ${formatWhen(exam.closes_at)}`}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                      <Tooltip title="Results">
+                        <IconButton
+                          size="small"
+                          component={RouterLink}
+                          to={`/admin/exam/${exam.id}/results`}
+                          aria-label={`Results of ${exam.title}`}
+                        >
+                          <InsightsOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
                       <Tooltip title="Compose">
                         <IconButton
                           size="small"

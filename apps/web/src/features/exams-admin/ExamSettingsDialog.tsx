@@ -27,6 +27,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { CoursePicker } from "../../lib/CoursePicker";
 import { api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
@@ -186,25 +187,13 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>{text("title", "Title", { required: true })}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Course"
-              value={form.course_id ?? ""}
-              onChange={(e) => set("course_id", e.target.value === "" ? null : Number(e.target.value))}
+            <CoursePicker
+              courses={courses.data ?? []}
+              value={form.course_id}
+              onChange={(id) => set("course_id", id)}
               error={Boolean(errorFor("course_id"))}
-              helperText={errorFor("course_id") ?? " "}
-            >
-              <MenuItem value="">
-                <em>None (demo exam)</em>
-              </MenuItem>
-              {(courses.data ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              helperText={errorFor("course_id") ?? "Empty: a demo exam"}
+            />
           </Grid>
           <Grid size={12}>{text("instructions", "Instructions", { multiline: true, minRows: 2 })}</Grid>
           <Grid size={{ xs: 6, md: 3 }}>
@@ -214,14 +203,17 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
             {text("attempts_allowed", "Attempts allowed", { type: "number" })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            {text("opens", "Opens", { type: "datetime-local", slotProps: { inputLabel: { shrink: true } } })}
+            {text("opens", "Opens (IST)", {
+              type: "datetime-local",
+              slotProps: { inputLabel: { shrink: true } },
+            })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
               fullWidth
               size="small"
               type="datetime-local"
-              label="Closes"
+              label="Closes (IST)"
               value={form.closes}
               onChange={(e) => set("closes", e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}

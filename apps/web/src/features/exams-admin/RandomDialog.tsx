@@ -11,9 +11,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { CoursePicker } from "../../lib/CoursePicker";
 import { OptionalSelect } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
-import { useFacets } from "../questions/api";
+import { useCourses, useFacets } from "../questions/api";
 import type { ExamDetail } from "./types";
 
 type Counts = Record<1 | 2 | 3 | 4, string>;
@@ -36,6 +37,9 @@ export function RandomDialog({ open, exam, sectionNames, initialSection, onClose
   const [subject, setSubject] = useState("");
   const [topic, setTopic] = useState("");
   const [kind, setKind] = useState("");
+  // The exam's own course by default, so an Olympiad paper does not draw from the general bank.
+  const [courseId, setCourseId] = useState<number | null>(exam.course_id ?? null);
+  const courses = useCourses();
   const total = Object.values(counts).reduce((sum, c) => sum + (Number(c) || 0), 0);
 
   const draw = useMutation({
@@ -51,6 +55,7 @@ export function RandomDialog({ open, exam, sectionNames, initialSection, onClose
           ...(subject ? { subject } : {}),
           ...(topic ? { topic } : {}),
           ...(kind ? { kind: Number(kind) } : {}),
+          ...(courseId ? { course_id: courseId } : {}),
         },
       };
       return api.post<ExamDetail & { shortBy: Partial<Record<string, number>> }>(
@@ -95,6 +100,17 @@ export function RandomDialog({ open, exam, sectionNames, initialSection, onClose
               />
             </Grid>
           ))}
+          <Grid size={12}>
+            <CoursePicker
+              courses={courses.data ?? []}
+              value={courseId}
+              onChange={setCourseId}
+              label="Course of the questions"
+              helperText={
+                courseId ? "Only questions of this course are drawn." : "Any course: the whole bank."
+              }
+            />
+          </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <OptionalSelect
               fullWidth

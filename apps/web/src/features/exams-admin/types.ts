@@ -1,4 +1,6 @@
 import type { ExamInput } from "@medhavi/domain";
+import { fromAcademyInput, toAcademyInput } from "@medhavi/domain";
+import { academyZone, formatAcademyTime } from "../../lib/academyTime";
 import type { Question } from "../questions/types";
 
 /** A row of GET /api/exams. */
@@ -35,22 +37,19 @@ export const examKeys = {
   detail: (id: number) => ["exams", "detail", id] as const,
 };
 
-/** "12 Mar 2026, 10:00 am" in the browser's zone. */
+/** "12 Mar 2026, 10:00 IST": exam windows on the academy's clock, labelled. */
 export function formatWhen(ms: number | null): string {
   if (ms === null) return "—";
-  return new Date(ms).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+  return formatAcademyTime(ms);
 }
 
-/** A datetime-local input's value for a timestamp (local time), "" for none. */
+/** A datetime-local input's value for a timestamp, on the academy's clock; "" for none. */
 export function toLocalInput(ms: number | null): string {
-  if (ms === null) return "";
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return ms === null ? "" : toAcademyInput(ms, academyZone());
 }
 
-/** A timestamp for a datetime-local value; null when empty, NaN when unreadable. */
+/** A timestamp for a datetime-local value read on the academy's clock; null when empty, NaN when unreadable. */
 export function fromLocalInput(value: string): number | null {
   if (value.trim() === "") return null;
-  return new Date(value).getTime();
+  return fromAcademyInput(value, academyZone());
 }

@@ -1,21 +1,14 @@
 import { formatInr } from "@medhavi/domain";
 import Chip from "@mui/material/Chip";
+import { formatAcademyDay, formatAcademyTime } from "../../lib/academyTime";
 import type { PaymentRecord } from "./types";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
-
-export const formatDate = (ms: number) => dateFormat.format(ms);
-export const formatTime = (ms: number) => timeFormat.format(ms);
-export const formatDateTime = (ms: number) => dateTimeFormat.format(ms);
+// Payments show the academy's clock (IST), labelled, whatever zone the browser is in.
+export const formatDate = (ms: number) => formatAcademyDay(ms);
+/** "17:05 IST". */
+export const formatTime = (ms: number) => formatAcademyTime(ms).split(", ")[1] ?? "";
+/** "1 Sep 2027, 17:05 IST". */
+export const formatDateTime = (ms: number) => formatAcademyTime(ms);
 
 /** "12 Jan 2025 – 12 Jan 2026", or a dash when no subscription came of the payment. */
 export function formatPeriod(start: number | null, end: number | null): string {

@@ -1,4 +1,11 @@
-import { ANSWER_LENGTHS, ANSWER_TYPES, DIFFICULTIES, lookupLabel, QUESTION_KINDS } from "@medhavi/domain";
+import {
+  ANSWER_LENGTHS,
+  ANSWER_TYPES,
+  DIFFICULTIES,
+  lookupLabel,
+  type Paged,
+  QUESTION_KINDS,
+} from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
@@ -15,25 +22,17 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useMobileLayout } from "../../app/useMobileLayout";
+import { type Column, DataTable } from "../../lib/DataTable";
 import { ApiError, api } from "../../lib/http";
-import { ListPagination } from "../../lib/ListPagination";
-import { LoadError } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { downloadStaffFile, filterParams, questionKeys, useQuestionList } from "./api";
+import { downloadStaffFile, filterParams, questionKeys } from "./api";
 import { ImportDialog } from "./ImportDialog";
 import { QuestionEditorDialog } from "./QuestionEditorDialog";
 import { QuestionFilters } from "./QuestionFilters";
@@ -49,25 +48,15 @@ export function marksLabel(marks: number, negative: number): string {
   return negative > 0 ? `+${marks} / −${negative}` : `+${marks}`;
 }
 
-/** The actions column stays in view when the table scrolls sideways. */
-const stickyRight = { position: "sticky", right: 0, bgcolor: "background.paper", zIndex: 1 } as const;
-
 /** The question bank: search, filters, pagination, editor, duplicate/delete, CSV import and export. */
 export function QuestionBankPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<QuestionFilter>(EMPTY_FILTER);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
   const [editing, setEditing] = useState<Question | "new" | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const list = useQuestionList(filter, page, pageSize);
-
-  const changeFilter = (next: QuestionFilter) => {
-    setFilter(next);
-    setPage(0);
-  };
+  const mobile = useMobileLayout();
 
   const duplicate = useMutation({
     mutationFn: (id: number) => api.post<Question>(`/questions/${id}/duplicate`),
@@ -94,8 +83,56 @@ export function QuestionBankPage() {
     );
   const exportParams = filterParams(filter).toString();
 
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const actions = (q: Question) => (
+    <Box sx={{ whiteSpace: "nowrap" }}>
+      <Tooltip title="Edit">
+        <IconButton size="small" aria-label={`Edit question ${q.id}`} onClick={() => setEditing(q)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Duplicate">
+        <IconButton
+          size="small"
+          aria-label={`Duplicate question ${q.id}`}
+          disabled={duplicate.isPending}
+          onClick={() => duplicate.mutate(q.id)}
+        >
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton
+          size="small"
+          aria-label={`Delete question ${q.id}`}
+          onClick={() => {
+            setDeleteError(null);
+            setDeleting(q);
+          }}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+  // On phones each question is a card with its whole text; on wide screens a row clamped to two lines.
+  const columns: Column<Question>[] = [
+    { key: "id", header: "#", cell: (q) => q.id, card: "hidden" },
+    {
+      key: "text",
+      header: "Question",
+      card: "title",
+      cell: (q) => (
+        <RichText html={q.text} lines={mobile ? undefined : 2} sx={{ fontSize: "0.875rem", maxWidth: 460 }} />
+      ),
+    },
+    { key: "subject", header: "Subject", cell: (q) => q.subject },
+    { key: "topic", header: "Topic", cell: (q) => q.topic || "—" },
+    { key: "kind", header: "Kind", cell: (q) => lookupLabel(QUESTION_KINDS, q.kind) },
+    { key: "answer", header: "Answer", cell: (q) => answerLabel(q) },
+    { key: "difficulty", header: "Difficulty", cell: (q) => lookupLabel(DIFFICULTIES, q.difficulty) },
+    { key: "marks", header: "Marks", cell: (q) => marksLabel(q.marks, q.negative_marks) },
+    { key: "actions", header: "Actions", align: "right", cell: actions },
+  ];
 
   return (
     <Box sx={{ mt: 3 }}>
@@ -124,112 +161,30 @@ export function QuestionBankPage() {
           Download template
         </Button>
       </Stack>
-      <QuestionFilters filter={filter} onChange={changeFilter} course />
-      <Paper variant="outlined" sx={{ mt: 2 }}>
-        {list.isError ? (
-          <LoadError message="The questions could not be loaded." onRetry={() => void list.refetch()} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Questions" sx={{ minWidth: 900 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell sx={{ minWidth: 260 }}>Question</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Topic</TableCell>
-                  <TableCell>Kind</TableCell>
-                  <TableCell>Answer</TableCell>
-                  <TableCell>Difficulty</TableCell>
-                  <TableCell>Marks</TableCell>
-                  <TableCell align="right" sx={stickyRight}>
-                    Actions
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.isPending &&
-                  Array.from({ length: 6 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
-                    <TableRow key={i}>
-                      <TableCell colSpan={9}>
-                        <Skeleton />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                {!list.isPending && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={9} sx={{ py: 4, textAlign: "center" }}>
-                      <Typography color="text.secondary" sx={{ mb: 1 }}>
-                        No questions match these filters.
-                      </Typography>
-                      <Button size="small" onClick={() => setEditing("new")}>
-                        Add a question
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {rows.map((q) => (
-                  <TableRow key={q.id} hover>
-                    <TableCell>{q.id}</TableCell>
-                    <TableCell>
-                      <RichText html={q.text} lines={2} sx={{ fontSize: "0.875rem", maxWidth: 460 }} />
-                    </TableCell>
-                    <TableCell>{q.subject}</TableCell>
-                    <TableCell sx={{ maxWidth: 150, fontSize: "0.8125rem" }}>{q.topic || "—"}</TableCell>
-                    <TableCell>{lookupLabel(QUESTION_KINDS, q.kind)}</TableCell>
-                    <TableCell sx={{ fontSize: "0.8125rem" }}>{answerLabel(q)}</TableCell>
-                    <TableCell>{lookupLabel(DIFFICULTIES, q.difficulty)}</TableCell>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>
-                      {marksLabel(q.marks, q.negative_marks)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...stickyRight, whiteSpace: "nowrap" }}>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          size="small"
-                          aria-label={`Edit question ${q.id}`}
-                          onClick={() => setEditing(q)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Duplicate">
-                        <IconButton
-                          size="small"
-                          aria-label={`Duplicate question ${q.id}`}
-                          disabled={duplicate.isPending}
-                          onClick={() => duplicate.mutate(q.id)}
-                        >
-                          <ContentCopyIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          size="small"
-                          aria-label={`Delete question ${q.id}`}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(q);
-                          }}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <ListPagination
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={setPageSize}
-          sizes={[10, 20, 50, 100]}
-        />
-      </Paper>
+      <DataTable<Question>
+        label="Questions"
+        columns={columns}
+        queryKey={[...questionKeys.all, "bank", filter]}
+        fetchPage={({ page, pageSize }) => {
+          const params = filterParams(filter);
+          params.set("page", String(page));
+          params.set("pageSize", String(pageSize));
+          return api.get<Paged<Question>>(`/questions?${params}`, { silent: true });
+        }}
+        rowKey={(q) => q.id}
+        pageSizes={[20, 50, 100]}
+        filters={<QuestionFilters filter={filter} onChange={setFilter} course />}
+        empty={
+          <Box sx={{ py: 4, textAlign: "center" }}>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              No questions match these filters.
+            </Typography>
+            <Button size="small" onClick={() => setEditing("new")}>
+              Add a question
+            </Button>
+          </Box>
+        }
+      />
 
       <QuestionEditorDialog
         open={editing !== null}

@@ -48,6 +48,19 @@ describe("QuestionEditorDialog", { timeout: 30_000 }, () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it("a new subjective question defaults to 0 negative marks; a typed value stays", async () => {
+    const { user, dialog } = renderEditor();
+    const negative = within(dialog).getByRole("spinbutton", { name: "Negative marks" }) as HTMLInputElement;
+    expect(negative.value).toBe("1");
+    await choose(user, /Kind/, "Subjective");
+    expect(negative.value).toBe("0");
+    await choose(user, /Kind/, "Objective");
+    expect(negative.value).toBe("1");
+    fireEvent.change(negative, { target: { value: "0.5" } });
+    await choose(user, /Kind/, "Subjective");
+    expect(negative.value).toBe("0.5");
+  });
+
   it("updates the preview as the author types, with formulas rendered", async () => {
     const { user, dialog } = renderEditor();
     const preview = within(dialog).getByRole("region", { name: "Preview" });

@@ -32,6 +32,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { CoursePicker } from "../../lib/CoursePicker";
 import { api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
@@ -40,6 +41,7 @@ import { ImageInsertButton } from "./ImageInsertButton";
 import { QuestionPreview } from "./QuestionPreview";
 import {
   checkForm,
+  defaultNegativeMarks,
   formFromQuestion,
   NEW_QUESTION,
   type QuestionForm,
@@ -171,6 +173,11 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                     answer_type:
                       kind === QUESTION_KIND.OBJECTIVE ? (f.answer_type ?? ANSWER_TYPE.SINGLE) : null,
                     answer_length: kind === QUESTION_KIND.SUBJECTIVE ? (f.answer_length ?? 2) : null,
+                    // An untouched default follows the kind; a value the author typed stays.
+                    negative_marks:
+                      f.negative_marks === defaultNegativeMarks(f.kind)
+                        ? defaultNegativeMarks(kind)
+                        : f.negative_marks,
                   })),
                 )}
               </Grid>
@@ -216,25 +223,13 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Course"
-                  value={form.course_id ?? ""}
-                  onChange={(e) => set("course_id", e.target.value === "" ? null : Number(e.target.value))}
+                <CoursePicker
+                  courses={courses.data ?? []}
+                  value={form.course_id}
+                  onChange={(id) => set("course_id", id)}
                   helperText={helper("course_id", "Optional")}
                   error={Boolean(errors.course_id)}
-                >
-                  <MenuItem value="">
-                    <em>Any course</em>
-                  </MenuItem>
-                  {(courses.data ?? []).map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
               </Grid>
               <Grid size={12}>
                 <TextField

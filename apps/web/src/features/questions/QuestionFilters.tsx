@@ -1,6 +1,7 @@
 import { DIFFICULTIES, QUESTION_KINDS } from "@medhavi/domain";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
+import { CoursePicker } from "../../lib/CoursePicker";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import { useCourses, useFacets } from "./api";
 import type { QuestionFilter } from "./types";
@@ -82,12 +83,13 @@ export function QuestionFilters({ filter, onChange, course = false }: Props) {
         "Difficulty",
         DIFFICULTIES.map((d) => ({ value: String(d.id), label: d.label })),
       )}
-      {course &&
-        select(
-          "course_id",
-          "Course",
-          (courses.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-        )}
+      {course && (
+        <CoursePicker
+          courses={courses.data ?? []}
+          value={filter.course_id ? Number(filter.course_id) : null}
+          onChange={(id) => onChange({ ...filter, course_id: id ? String(id) : "" })}
+        />
+      )}
     </Stack>
   );
 }

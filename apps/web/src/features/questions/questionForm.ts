@@ -42,6 +42,9 @@ export const NEW_QUESTION: QuestionForm = {
   negative_marks: "1",
 };
 
+/** Negative marks a new question starts with: a wrong objective answer costs 1; a written answer costs nothing. */
+export const defaultNegativeMarks = (kind: number) => (kind === QUESTION_KIND.OBJECTIVE ? "1" : "0");
+
 export function formFromQuestion(q: Question): QuestionForm {
   return {
     kind: q.kind,

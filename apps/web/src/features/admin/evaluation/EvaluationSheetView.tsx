@@ -131,7 +131,7 @@ function Sheet({ sheet, onBack }: { sheet: EvaluationSheet; onBack: () => void }
           {sheet.student && ` · ${sheet.student.email}`} · submitted {formatIst(sheet.submittedAt)} (IST)
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Objective marks: <strong>{formatMarks(sheet.score)}</strong> of {formatMarks(sheet.maxMarks)} ·{" "}
+          Objective marks: <strong>{formatMarks(sheet.score)}</strong> of {formatMarks(sheet.objectiveMax)} ·{" "}
           {sheet.answers.length} written {sheet.answers.length === 1 ? "answer" : "answers"}
         </Typography>
       </Paper>

@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { paymentOrders } from "../../db/schema";
+import type { Platform } from "../../platform/context";
+import { conflict, notFound } from "../../platform/errors";
+import type { PaymentGateway } from "../../platform/payments";
+import { recordStaffAction } from "../backoffice/audit";
+import { markPaid, type OrderRow } from "./grant";
+import { recordRefund } from "./refunds";
+import { capturedPayment } from "./service";
+
+// Staff corrections to payments (issue 12). Each goes through the same door as the gateway's own events
+// (markPaid grants, recordRefund refunds) and writes its audit line in that door's transaction.
+
+async function orderById(p: Platform, orderId: string): Promise<OrderRow> {
+  const [order] = await p.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+  if (!order) throw notFound("No such order.");
+  return order;
+}
+
+const UNPAID = ["created", "attempted"] as const;
+
+/**
+ * Asks the gateway what became of an unpaid order. A captured payment (or an authorised one, captured
+ * now) grants the plan through markPaid exactly as verify or the webhook would; no payment changes nothing.
+ */
+export async function reconcileOrder(
+  p: Platform,
+  gateway: PaymentGateway,
+  actor: number,
+  orderId: string,
+  reason: string,
+) {
+  const order = await orderById(p, orderId);
+  if (!(UNPAID as readonly string[]).includes(order.status))
+    throw conflict(`This order is already ${order.status}; there is nothing to reconcile.`);
+  if (order.gateway !== gateway.name) throw conflict("This order belongs to another payment gateway.");
+  let payments: Awaited<ReturnType<PaymentGateway["fetchOrderPayments"]>>;
+  try {
+    payments = await gateway.fetchOrderPayments(order.orderId);
+  } catch (err) {
+    p.log.error({ err, orderId }, "reconcile: the gateway could not list the order's payments");
+    throw conflict("The payment gateway did not answer. Try again in a minute.");
+  }
+  const usable =
+    payments.find((x) => x.status === "captured" && x.amountPaise === order.amountPaise) ??
+    payments.find((x) => x.status === "authorized" && x.amountPaise === order.amountPaise);
+  if (!usable) {
+    await recordStaffAction(p.db, {
+      actor,
+      action: "reconcile-order",
+      target: `order:${order.orderId}`,
+      reason,
+      detail: { outcome: "no-payment", payments: payments.map((x) => ({ id: x.id, status: x.status })) },
+    });
+    return { outcome: "no-payment" as const, status: order.status };
+  }
+  const captured = await capturedPayment(p, gateway, order, usable.id);
+  const result = await p.db.transaction(async (tx) => {
+    const { result } = await markPaid(tx, order, captured.id, p.config.academyTimeZone);
+    await recordStaffAction(tx, {
+      actor,
+      action: "reconcile-order",
+      target: `order:${order.orderId}`,
+      reason,
+      detail: { outcome: result, payment_id: captured.id },
+    });
+    return result;
+  });
+  return { outcome: result, status: "paid" as const };
+}
+
+/**
+ * Records a refund: issued now through the gateway (`issue`), or made outside it (a bank transfer) and
+ * only recorded. Either way recordRefund applies it, so a full refund ends the plan as a webhook would.
+ */
+export async function refundOrder(
+  p: Platform,
+  gateway: PaymentGateway,
+  actor: number,
+  input: { order_id: string; amount?: number | undefined; reason: string; issue: boolean },
+) {
+  const order = await orderById(p, input.order_id);
+  if (order.status !== "paid" || !order.paymentId)
+    throw conflict("Only a paid order can be refunded (or refunded further).");
+  const left = order.amountPaise - order.refundedPaise;
+  const amountPaise = input.amount === undefined ? left : Math.round(input.amount * 100);
+  if (amountPaise <= 0 || amountPaise > left)
+    throw conflict(
+      `The refund must be more than ₹0 and at most ₹${left / 100}, what is left of this payment.`,
+    );
+  let refundId = `manual_${randomBytes(8).toString("hex")}`;
+  if (input.issue) {
+    if (order.gateway !== gateway.name) throw conflict("This order belongs to another payment gateway.");
+    try {
+      refundId = (await gateway.refundPayment(order.paymentId, amountPaise)).refundId;
+    } catch (err) {
+      p.log.error({ err, orderId: order.orderId }, "the gateway refused the refund");
+      throw conflict(`The payment gateway refused the refund: ${(err as Error).message}`);
+    }
+  }
+  const result = await p.db.transaction(async (tx) => {
+    const outcome = await recordRefund(tx, order, { refundId, amountPaise }, p.config.academyTimeZone);
+    await recordStaffAction(tx, {
+      actor,
+      action: input.issue ? "issue-refund" : "record-refund",
+      target: `order:${order.orderId}`,
+      reason: input.reason,
+      detail: { refund_id: refundId, amount: amountPaise / 100, user_id: order.userId },
+    });
+    return outcome;
+  });
+  return { outcome: result, refund_id: refundId, amount: amountPaise / 100 };
+}
+
+/**
+ * An order nobody paid and nobody will: marked failed (Razorpay's `attempted` with the reason). It stays
+ * payable, so money that still arrives is granted, never lost.
+ */
+export async function markOrderAbandoned(p: Platform, actor: number, orderId: string, reason: string) {
+  const order = await orderById(p, orderId);
+  return p.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(paymentOrders)
+      .set({ status: "attempted", failureReason: `Abandoned; marked failed by staff: ${reason}` })
+      .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, [...UNPAID])))
+      .returning({ id: paymentOrders.id });
+    if (changed.length === 0) throw conflict(`This order is ${order.status}, not waiting for a payment.`);
+    await recordStaffAction(tx, {
+      actor,
+      action: "mark-order-failed",
+      target: `order:${order.orderId}`,
+      reason,
+      detail: { user_id: order.userId },
+    });
+    return { status: "attempted" as const };
+  });
+}

@@ -1,0 +1,108 @@
+import Avatar from "@mui/material/Avatar";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ChangeEvent, useEffect, useState } from "react";
+import { api } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { secureStorage } from "../../lib/secureStorage";
+import { toastSuccess } from "../../lib/toast";
+import { uploadUrl } from "../../lib/uploads";
+import { AdminPage } from "../admin/AdminPage";
+import { type AdminInfo, useAdminInfo } from "../auth/session";
+import { ChangePasswordCard } from "../profile/ChangePasswordCard";
+
+interface Me {
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePic: string;
+}
+
+/** The staff member's own profile (spec section 2): name, picture, password. Kept apart from student storage. */
+export default function AdminProfilePage() {
+  const admin = useAdminInfo();
+  const client = useQueryClient();
+  const me = useQuery({
+    queryKey: ["admin", "me", admin?.email],
+    queryFn: () => api.post<Me>("/getProfile", { email: admin?.email }, { silent: true }),
+    enabled: Boolean(admin?.email),
+  });
+  const [name, setName] = useState({ firstName: "", lastName: "" });
+  useEffect(() => {
+    if (me.data) setName({ firstName: me.data.firstName, lastName: me.data.lastName });
+  }, [me.data]);
+  const refresh = async (patch: Partial<AdminInfo>) => {
+    const stored = secureStorage.getItem<AdminInfo>("admin-info");
+    if (stored) secureStorage.setItem("admin-info", { ...stored, ...patch });
+    await client.invalidateQueries({ queryKey: ["admin", "me"] });
+  };
+  const saveName = async () => {
+    await api.post("/updateprofile", name).catch(() => null);
+    toastSuccess("Name saved.");
+    await refresh(name);
+  };
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    const form = new FormData();
+    form.append("image", file);
+    await api.post("/profilepicuploadtospace", form).catch(() => null);
+    await refresh({});
+  };
+  if (me.isPending) return <LoadingSkeletons label="Loading your profile" height={80} />;
+  if (me.isError)
+    return <LoadError message="Your profile could not be loaded." onRetry={() => me.refetch()} />;
+  const changed = name.firstName.trim() !== me.data.firstName || name.lastName.trim() !== me.data.lastName;
+  return (
+    <AdminPage title="My profile" description={`Signed in as ${me.data.email}.`}>
+      <Stack spacing={2} sx={{ mt: 3, maxWidth: 640 }}>
+        <Card variant="outlined">
+          <CardContent sx={{ p: 3 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
+              <Avatar src={uploadUrl(me.data.profilePic) ?? undefined} sx={{ width: 64, height: 64 }}>
+                {me.data.firstName.charAt(0)}
+              </Avatar>
+              <Button component="label" variant="outlined">
+                Change picture
+                <input
+                  hidden
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  onChange={upload}
+                />
+              </Button>
+            </Stack>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.125rem", mb: 2 }}>
+              Name
+            </Typography>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+              <TextField
+                label="First name"
+                value={name.firstName}
+                onChange={(e) => setName((n) => ({ ...n, firstName: e.target.value }))}
+              />
+              <TextField
+                label="Last name"
+                value={name.lastName}
+                onChange={(e) => setName((n) => ({ ...n, lastName: e.target.value }))}
+              />
+              <Button
+                variant="contained"
+                disabled={!changed || !name.firstName.trim()}
+                onClick={() => void saveName()}
+              >
+                Save
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+        <ChangePasswordCard />
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,55 @@
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useAcademyZone } from "../../lib/academyTime";
+import { DataTable } from "../../lib/DataTable";
+import { SearchField } from "../../lib/FilterFields";
+import { api } from "../../lib/http";
+import { AdminPage } from "../admin/AdminPage";
+import { AUDIT_COLUMNS } from "./auditColumns";
+import type { AuditEntry, Paged } from "./types";
+
+export default function AuditPage() {
+  useAcademyZone();
+  const [action, setAction] = useState("");
+  const [target, setTarget] = useState("");
+  const filter = { action: action.trim(), target: target.trim() };
+  return (
+    <AdminPage
+      title="Audit log"
+      description="Every staff action: who did what, to whom, when (IST) and why. Newest first."
+    >
+      <DataTable<AuditEntry>
+        label="Audit log"
+        columns={AUDIT_COLUMNS}
+        queryKey={["admin", "audit", filter]}
+        fetchPage={({ page, pageSize }) => {
+          const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+          if (filter.action) params.set("action", filter.action);
+          if (filter.target) params.set("target", filter.target);
+          return api.get<Paged<AuditEntry>>(`/audit?${params}`, { silent: true });
+        }}
+        rowKey={(e) => e.id}
+        csvName="audit-log.csv"
+        empty={
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            Nothing recorded for these filters yet.
+          </Typography>
+        }
+        filters={
+          <>
+            <SearchField
+              label="Action (e.g. grant-plan)"
+              value={action}
+              onChange={(e) => setAction(e.target.value)}
+            />
+            <SearchField
+              label="Target (e.g. user:12)"
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+            />
+          </>
+        }
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,305 @@
+import type { Paged } from "@medhavi/domain";
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TableSortLabel from "@mui/material/TableSortLabel";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { useMobileLayout } from "../app/useMobileLayout";
+import { ListPagination } from "./ListPagination";
+import { LoadError, LoadingSkeletons } from "./LoadStates";
+
+/** One column: how a cell shows, how it reads in the CSV, and whether the server sorts by it. */
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The CSV value; columns without it are left out of the export (e.g. action buttons). */
+  csv?: (row: T) => string | number | null | undefined;
+  /** The server's sort key; the header becomes a sort toggle. */
+  sortKey?: string;
+  align?: "left" | "right" | "center";
+  /** On phones: the card's title (one column), or hidden from the card. */
+  card?: "title" | "hidden";
+}
+
+export interface SortState {
+  key: string;
+  dir: "asc" | "desc";
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sort: SortState | undefined;
+}
+
+interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: ReadonlyArray<Column<T>>;
+  /** Changes whenever the filters change; the table goes back to the first page. */
+  queryKey: QueryKey;
+  /** One page; `page` is 1-based, as the server counts. Lists already in memory use `localPages`. */
+  fetchPage: (request: PageRequest) => Promise<Paged<T>>;
+  rowKey: (row: T) => string | number;
+  /** The filter row (search, selects) shown above the table. */
+  filters?: ReactNode;
+  /** Totals or notes between the filters and the rows. */
+  summary?: (data: Paged<T>) => ReactNode;
+  onRowClick?: (row: T) => void;
+  /** File name of the CSV export ("users.csv"); no export button without it. */
+  csvName?: string;
+  empty: ReactNode;
+  initialSort?: SortState;
+  pageSizes?: number[];
+}
+
+const EXPORT_PAGE = 1000;
+/** A spreadsheet must not run a cell as a formula (CSV injection): such cells get a leading apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The rows as CSV (RFC 4180, CRLF), with the columns that have a `csv` reader. */
+export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]): string {
+  const exported = columns.filter((c) => c.csv);
+  const lines = [exported.map((c) => csvCell(c.header)).join(",")];
+  for (const row of rows) lines.push(exported.map((c) => csvCell(c.csv?.(row))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** Pages over rows already loaded (a user's history on the user page), for `fetchPage`. */
+export function localPages<T>(rows: readonly T[]) {
+  return async ({ page, pageSize }: PageRequest): Promise<Paged<T>> => ({
+    items: rows.slice((page - 1) * pageSize, page * pageSize),
+    total: rows.length,
+    page,
+    pageSize,
+  });
+}
+
+/** Saves text as a file through a temporary link. */
+export function downloadText(name: string, text: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function CardRow<T>({
+  row,
+  columns,
+  onClick,
+}: {
+  row: T;
+  columns: ReadonlyArray<Column<T>>;
+  onClick?: () => void;
+}) {
+  const title = columns.find((c) => c.card === "title");
+  const rest = columns.filter((c) => c.card !== "title" && c.card !== "hidden");
+  return (
+    <Paper
+      variant="outlined"
+      role="listitem"
+      onClick={onClick}
+      sx={{ p: 1.5, borderRadius: 2, cursor: onClick ? "pointer" : undefined }}
+    >
+      {title && <Box sx={{ fontWeight: 700, mb: 0.5, overflowWrap: "anywhere" }}>{title.cell(row)}</Box>}
+      <Box
+        component="dl"
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 1.5, rowGap: 0.25 }}
+      >
+        {rest.map((c) => (
+          <Box key={c.key} sx={{ display: "contents" }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {c.header}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
+              {c.cell(row)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * The back office's one list: filter row, server-side paging and sorting, loading, empty and error states,
+ * CSV export of every filtered row (fetched page by page), and card rows on phones so no key column is cut.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  queryKey,
+  fetchPage,
+  rowKey,
+  filters,
+  summary,
+  onRowClick,
+  csvName,
+  empty,
+  initialSort,
+  pageSizes = [20, 50, 100],
+}: DataTableProps<T>) {
+  const mobile = useMobileLayout();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 20);
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [exporting, setExporting] = useState(false);
+  const filterKey = JSON.stringify(queryKey);
+  // New filters start again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger.
+  useEffect(() => setPage(0), [filterKey]);
+  const query = useQuery({
+    queryKey: [...queryKey, page, pageSize, sort?.key, sort?.dir],
+    queryFn: () => fetchPage({ page: page + 1, pageSize, sort }),
+    placeholderData: keepPreviousData,
+  });
+
+  const toggleSort = (key: string) =>
+    setSort((s) => (s?.key === key ? { key, dir: s.dir === "asc" ? "desc" : "asc" } : { key, dir: "asc" }));
+
+  const exportCsv = async () => {
+    if (!csvName) return;
+    setExporting(true);
+    try {
+      const rows: T[] = [];
+      for (let p = 1; ; p += 1) {
+        const chunk = await fetchPage({ page: p, pageSize: EXPORT_PAGE, sort });
+        rows.push(...chunk.items);
+        if (chunk.items.length < EXPORT_PAGE || rows.length >= chunk.total) break;
+      }
+      downloadText(csvName, toCsv(columns, rows));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingSkeletons label={`Loading ${label.toLowerCase()}`} height={48} />;
+  else if (query.isError)
+    body = <LoadError message={`${label} could not be loaded.`} onRetry={() => query.refetch()} />;
+  else if (query.data.total === 0) body = empty;
+  else if (mobile)
+    body = (
+      <Stack role="list" aria-label={label} spacing={1} sx={{ p: 1 }}>
+        {query.data.items.map((row) => (
+          <CardRow
+            key={rowKey(row)}
+            row={row}
+            columns={columns}
+            {...(onRowClick ? { onClick: () => onRowClick(row) } : {})}
+          />
+        ))}
+      </Stack>
+    );
+  else
+    body = (
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell
+                  key={c.key}
+                  align={c.align ?? "left"}
+                  sortDirection={sort?.key === c.sortKey ? sort?.dir : false}
+                  sx={{ fontWeight: 700, whiteSpace: "nowrap" }}
+                >
+                  {c.sortKey ? (
+                    <TableSortLabel
+                      active={sort?.key === c.sortKey}
+                      direction={sort?.key === c.sortKey ? sort.dir : "asc"}
+                      onClick={() => toggleSort(c.sortKey as string)}
+                    >
+                      {c.header}
+                    </TableSortLabel>
+                  ) : (
+                    c.header
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.data.items.map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                hover={Boolean(onRowClick)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                sx={{ cursor: onRowClick ? "pointer" : undefined }}
+              >
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align ?? "left"}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+
+  return (
+    <Stack spacing={2}>
+      {(filters || csvName) && (
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ flexWrap: "wrap", alignItems: { sm: "center" } }}
+        >
+          {filters}
+          <Box sx={{ flexGrow: 1 }} />
+          {csvName && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              onClick={exportCsv}
+              disabled={exporting || !query.data || query.data.total === 0}
+            >
+              {exporting ? "Exporting…" : "Export CSV"}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {query.data && summary?.(query.data)}
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
+        {query.isFetching && !query.isPending && <LinearProgress aria-label="Refreshing" />}
+        {body}
+        {query.data && query.data.total > 0 && (
+          <ListPagination
+            total={query.data.total}
+            page={page}
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={setPageSize}
+            sizes={pageSizes}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

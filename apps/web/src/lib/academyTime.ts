@@ -1,0 +1,25 @@
+import { ACADEMY_TIME_ZONE, formatAcademyDate, formatAcademyDateTime } from "@medhavi/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "./http";
+
+// Every time on the back-office screens is on the academy's clock (IST unless the server says otherwise),
+// labelled, whatever zone the browser is in.
+let zone = ACADEMY_TIME_ZONE;
+
+export const academyZone = () => zone;
+
+/** "1 Sep 2027, 17:05 IST". */
+export const formatAcademyTime = (ms: number) => formatAcademyDateTime(ms, zone);
+/** "1 Sep 2027" on the academy's calendar. */
+export const formatAcademyDay = (ms: number) => formatAcademyDate(ms, zone);
+
+/** Loads the academy's zone from GET /config once (the layouts call it); until then IST. */
+export function useAcademyZone(): string {
+  const query = useQuery({
+    queryKey: ["config"],
+    queryFn: () => api.get<{ time_zone: string; zone_label: string }>("/config", { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (query.data?.time_zone) zone = query.data.time_zone;
+  return zone;
+}
