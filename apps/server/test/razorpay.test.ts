@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { ORDER_BELOW_MINIMUM } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, paymentOrders } from "../src/db/schema";
+import { courses, paymentOrders, paymentRefunds, staffActions } from "../src/db/schema";
 import { PAYMENT_NOT_CONFIRMED } from "../src/modules/payments/service";
-import { post, startTestApp, studentSession } from "./helpers";
+import { adminToken, post, startTestApp, studentSession } from "./helpers";
 
 const KEY_ID = "rzp_test_StandIn123";
 const KEY_SECRET = "standin_secret_abcdef";
@@ -17,9 +17,11 @@ const KEY_SECRET = "standin_secret_abcdef";
  * `payments` holds what the checkout would have created: a payment is `authorized` (manual capture) or
  * already `captured` (auto-capture), and `POST /v1/payments/{id}/capture` captures it.
  */
-let mode: "ok" | "server-error" | "wrong-amount" | "capture-fails" = "ok";
+let mode: "ok" | "server-error" | "wrong-amount" | "capture-fails" | "lookup-fails" | "refund-fails" = "ok";
 const received: Array<Record<string, unknown>> = [];
 const captures: Array<{ id: string; body: Record<string, unknown> }> = [];
+const refundCalls: Array<{ id: string; body: Record<string, unknown> }> = [];
+const orderLookups: string[] = [];
 interface StandInPayment {
   id: string;
   entity: "payment";
@@ -28,6 +30,7 @@ interface StandInPayment {
   status: "authorized" | "captured" | "failed" | "refunded";
   order_id: string;
   captured: boolean;
+  amount_refunded: number;
 }
 const payments = new Map<string, StandInPayment>();
 const standIn: Server = createServer((req, res) => {
@@ -54,6 +57,44 @@ const standIn: Server = createServer((req, res) => {
       });
     const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`;
     if (req.headers.authorization !== expected) return error(401, "Authentication failed");
+    // GET /v1/orders/{id}/payments: a collection of the order's payments (docs: orders/fetch-payments).
+    const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? "");
+    if (orderPayments && req.method === "GET") {
+      const orderId = decodeURIComponent(orderPayments[1] ?? "");
+      orderLookups.push(orderId);
+      if (mode === "lookup-fails")
+        return reply(503, { error: { code: "SERVER_ERROR", description: "Service unavailable" } });
+      const items = [...payments.values()].filter((x) => x.order_id === orderId);
+      return reply(200, { entity: "collection", count: items.length, items });
+    }
+    // POST /v1/payments/{id}/refund {amount, ...}: a refund entity (docs: refunds/create-normal).
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? "");
+    if (refundPath && req.method === "POST") {
+      const payment = payments.get(decodeURIComponent(refundPath[1] ?? ""));
+      if (!payment) return error(400, "The id provided does not exist");
+      const body = JSON.parse(raw || "{}");
+      refundCalls.push({ id: payment.id, body });
+      if (mode === "refund-fails")
+        return error(400, "The refund amount provided is greater than amount captured", "amount");
+      if (payment.status !== "captured") return error(400, "The payment has not been captured");
+      const amount = body.amount ?? payment.amount - payment.amount_refunded;
+      if (!Number.isInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded)
+        return error(400, "The refund amount provided is greater than amount captured", "amount");
+      payment.amount_refunded += amount;
+      if (payment.amount_refunded === payment.amount) payment.status = "refunded";
+      return reply(200, {
+        id: `rfnd_${randomBytes(7).toString("hex")}`,
+        entity: "refund",
+        amount,
+        currency: "INR",
+        payment_id: payment.id,
+        notes: body.notes ?? [],
+        receipt: body.receipt ?? null,
+        status: "processed",
+        speed_requested: body.speed ?? "normal",
+        created_at: Math.floor(Date.now() / 1000),
+      });
+    }
     const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(req.url ?? "");
     if (paymentPath) {
       const payment = payments.get(decodeURIComponent(paymentPath[1] ?? ""));
@@ -110,6 +151,7 @@ function checkoutPaid(orderId: string, amount: number, status: StandInPayment["s
     status,
     order_id: orderId,
     captured: status === "captured",
+    amount_refunded: 0,
   });
   const signature = createHmac("sha256", KEY_SECRET).update(`${orderId}|${id}`).digest("hex");
   return { razorpay_order_id: orderId, razorpay_payment_id: id, razorpay_signature: signature };
@@ -320,5 +362,169 @@ describe("Razorpay gateway", () => {
     } finally {
       await wrong.close();
     }
+  });
+});
+
+describe("staff payment corrections through Razorpay", () => {
+  const newOrder = async (token: string) => {
+    const created = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      token,
+    );
+    expect(created.status).toBe(200);
+    return created.body.data.order_id as string;
+  };
+  const orderRow = async (orderId: string) =>
+    (await t.app.platform.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0]!;
+  const auditOf = (orderId: string) =>
+    t.app.platform.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.target, `order:${orderId}`));
+  const profileOf = async (s: Awaited<ReturnType<typeof studentSession>>) =>
+    (await post(t.app, "/api/getProfile", { email: s.student.email }, s.token)).body.data;
+
+  it("reconcile lists the order's payments at Razorpay and grants a captured one through markPaid", async () => {
+    mode = "ok";
+    const admin = await adminToken(t.app);
+    const s = await studentSession(t.app);
+    const orderId = await newOrder(s.token);
+    // Paid at Razorpay (auto-capture) but the browser never came back to verify.
+    checkoutPaid(orderId, fee * 100, "failed");
+    const paid = checkoutPaid(orderId, fee * 100, "captured");
+    const before = captures.length;
+    const body = { order_id: orderId, reason: "Student sent the bank statement" };
+    const res = await post(t.app, "/api/payment/admin/reconcile", body, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ outcome: "granted", status: "paid" });
+    expect(orderLookups.at(-1)).toBe(orderId);
+    expect(captures.length).toBe(before);
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", paymentId: paid.razorpay_payment_id });
+    expect((await profileOf(s)).subscription).toBe("Yearly");
+    expect(await auditOf(orderId)).toEqual([
+      expect.objectContaining({
+        action: "reconcile-order",
+        reason: body.reason,
+        detail: { outcome: "granted", payment_id: paid.razorpay_payment_id },
+      }),
+    ]);
+  });
+
+  it("reconcile captures an authorised payment first, with the order's amount and currency", async () => {
+    mode = "ok";
+    const admin = await adminToken(t.app);
+    const s = await studentSession(t.app);
+    const orderId = await newOrder(s.token);
+    const paid = checkoutPaid(orderId, fee * 100, "authorized");
+    const res = await post(
+      t.app,
+      "/api/payment/admin/reconcile",
+      { order_id: orderId, reason: "Checking" },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(captures.at(-1)).toEqual({
+      id: paid.razorpay_payment_id,
+      body: { amount: fee * 100, currency: "INR" },
+    });
+    expect(payments.get(paid.razorpay_payment_id)?.status).toBe("captured");
+    expect((await profileOf(s)).subscription).toBe("Yearly");
+  });
+
+  it("reconcile when Razorpay does not answer: a readable 409, the order untouched, nothing audited", async () => {
+    const admin = await adminToken(t.app);
+    const s = await studentSession(t.app);
+    const orderId = await newOrder(s.token);
+    checkoutPaid(orderId, fee * 100, "captured");
+    mode = "lookup-fails";
+    try {
+      const res = await post(
+        t.app,
+        "/api/payment/admin/reconcile",
+        { order_id: orderId, reason: "Checking" },
+        admin,
+      );
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/payment gateway did not answer/i);
+    } finally {
+      mode = "ok";
+    }
+    expect((await orderRow(orderId)).status).toBe("created");
+    expect((await profileOf(s)).subscription).not.toBe("Yearly");
+    expect(await auditOf(orderId)).toEqual([]);
+  });
+
+  const paidOrder = async () => {
+    mode = "ok";
+    const s = await studentSession(t.app);
+    const orderId = await newOrder(s.token);
+    const body = checkoutPaid(orderId, fee * 100, "captured");
+    expect((await post(t.app, "/api/payment/verify_payment", body, s.token)).status).toBe(200);
+    return { s, orderId, paymentId: body.razorpay_payment_id };
+  };
+
+  it("issues a partial, then the rest, through POST /v1/payments/{id}/refund in paise", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId, paymentId } = await paidOrder();
+    const part = await post(
+      t.app,
+      "/api/payment/admin/refund",
+      { order_id: orderId, amount: 1, reason: "Goodwill", issue: true },
+      admin,
+    );
+    expect(part.status).toBe(200);
+    expect(refundCalls.at(-1)).toEqual({ id: paymentId, body: { amount: 100 } });
+    expect(part.body.data).toMatchObject({ outcome: "refund-recorded", amount: 1 });
+    expect(part.body.data.refund_id).toMatch(/^rfnd_/);
+    expect((await profileOf(s)).subscription).toBe("Yearly");
+
+    const rest = await post(
+      t.app,
+      "/api/payment/admin/refund",
+      { order_id: orderId, reason: "Left the course", issue: true },
+      admin,
+    );
+    expect(rest.status).toBe(200);
+    expect(refundCalls.at(-1)?.body).toEqual({ amount: fee * 100 - 100 });
+    expect(payments.get(paymentId)?.status).toBe("refunded");
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedPaise: fee * 100 });
+    const refunds = await t.app.platform.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, (await orderRow(orderId)).id));
+    expect(refunds.map((r) => r.refundId).sort()).toEqual(
+      [part.body.data.refund_id, rest.body.data.refund_id].sort(),
+    );
+    expect((await profileOf(s)).subscription).toBeNull();
+    expect((await auditOf(orderId)).map((e) => e.action)).toEqual(["issue-refund", "issue-refund"]);
+  });
+
+  it("a refund Razorpay refuses gives a readable 409 and records nothing", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId } = await paidOrder();
+    mode = "refund-fails";
+    try {
+      const res = await post(
+        t.app,
+        "/api/payment/admin/refund",
+        { order_id: orderId, reason: "Duplicate purchase", issue: true },
+        admin,
+      );
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/refused the refund.*greater than amount captured/);
+    } finally {
+      mode = "ok";
+    }
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: "paid", refundedPaise: 0 });
+    const refunds = await t.app.platform.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, order.id));
+    expect(refunds).toEqual([]);
+    expect(await auditOf(orderId)).toEqual([]);
+    expect((await profileOf(s)).subscription).toBe("Yearly");
   });
 });
