@@ -1,3 +1,4 @@
+import { formatAcademyDateTime } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, examAttempts } from "../src/db/schema";
@@ -264,6 +265,27 @@ describe("exam authoring", () => {
         (n: { notificationType: string }) => n.notificationType === "exam_scheduled",
       ),
     ).toBe(false);
+  });
+
+  it("writes the opening time on the academy's configured clock, labelled with its zone", async () => {
+    const jee = await studentSession(t.app);
+    expect((await subscribe(t.app, jee.token, jeeMain)).status).toBe(200);
+    const q = await newQuestion("Physics", 61);
+    const body = examBody({ title: "JEE Main Gulf Batch", sections: [] });
+    const id = (await post(t.app, "/api/exams", body, admin)).body.data.id;
+    await post(t.app, `/api/exams/${id}/questions`, { question_ids: [q] }, admin);
+    const config = t.app.platform.config as { academyTimeZone: string };
+    const before = config.academyTimeZone;
+    config.academyTimeZone = "Asia/Dubai";
+    try {
+      expect((await post(t.app, `/api/exams/${id}/publish`, undefined, admin)).status).toBe(200);
+    } finally {
+      config.academyTimeZone = before;
+    }
+    const bell = (await post(t.app, "/api/fetchnotification", {}, jee.token)).body.data.items;
+    const msg = bell.find((n: { navigate: string }) => n.navigate === `/testseries/${id}`).notificationMsg;
+    expect(msg).toContain(`It opens on ${formatAcademyDateTime(body.opens_at, "Asia/Dubai")}.`);
+    expect(msg).toMatch(/\d\d:\d\d Asia\/Dubai\.$/);
   });
 
   it("announces an exam once: a republish says nothing, a moved window says rescheduled", async () => {

@@ -494,7 +494,11 @@ describe("answersReleased", () => {
 
   it("tells the student when answers will come", () => {
     expect(answersWithheldNotice("after_close", Date.UTC(2026, 0, 10, 12, 30))).toBe(
-      "Answers will be shown after the test window closes on 10 Jan 2026, 6:00 pm.",
+      "Answers will be shown after the test window closes on 10 Jan 2026, 18:00 IST.",
+    );
+    // On the academy's configured clock, labelled with its zone.
+    expect(answersWithheldNotice("after_close", Date.UTC(2026, 0, 10, 12, 30), "Asia/Dubai")).toBe(
+      "Answers will be shown after the test window closes on 10 Jan 2026, 16:30 Asia/Dubai.",
     );
     expect(answersWithheldNotice("after_last_attempt", null)).toBe(
       "Answers will be shown after your last attempt, or when the test window closes.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACADEMY_TIME_ZONE, formatAcademyDateTime } from "./academyCalendar";
 import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text, timestampSchema } from "./bounds";
 import type { PartialCredit, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
@@ -101,11 +102,12 @@ export function answersReleased(
 }
 
 /** What the review tells a student while answers are withheld. */
-export function answersWithheldNotice(release: AnswerRelease, closesAt: number | null): string {
-  const when =
-    closesAt === null
-      ? ""
-      : ` on ${new Date(closesAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}`;
+export function answersWithheldNotice(
+  release: AnswerRelease,
+  closesAt: number | null,
+  timeZone = ACADEMY_TIME_ZONE,
+): string {
+  const when = closesAt === null ? "" : ` on ${formatAcademyDateTime(closesAt, timeZone)}`;
   if (release === "never") return "This test does not show correct answers or solutions.";
   if (release === "after_last_attempt")
     return `Answers will be shown after your last attempt, or when the test window closes${when}.`;

@@ -122,6 +122,15 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: tokenHeader,
       },
     },
-    async (request) => ok(await reviewAttempt(db, request.params.attemptId, visitor(request)), ""),
+    async (request) =>
+      ok(
+        await reviewAttempt(
+          db,
+          request.params.attemptId,
+          visitor(request),
+          app.platform.config.academyTimeZone,
+        ),
+        "",
+      ),
   );
 };

@@ -27,6 +27,7 @@ export async function reviewAttempt(
   db: DbOrTx,
   attemptId: number,
   taker: Taker,
+  timeZone: string,
   now = Date.now(),
 ): Promise<AttemptReview> {
   let attempt = await attemptFor(db, attemptId, taker);
@@ -68,7 +69,7 @@ export async function reviewAttempt(
     result,
     exam: { ...examSummary(exam), show_answers: release, rank_by: rankBy, closes_at: closesAt },
     answers_shown: shown,
-    answers_notice: shown ? "" : answersWithheldNotice(release, closesAt),
+    answers_notice: shown ? "" : answersWithheldNotice(release, closesAt, timeZone),
     startedAt: attempt.startedAt.getTime(),
     ...rank,
     rank_provisional: provisional,

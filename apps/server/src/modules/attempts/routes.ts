@@ -104,7 +104,10 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const taker: Taker = auth.role === "admin" ? { staff: true } : { userId: auth.userId };
-      return ok(await reviewAttempt(db, request.params.attemptId, taker), "");
+      return ok(
+        await reviewAttempt(db, request.params.attemptId, taker, app.platform.config.academyTimeZone),
+        "",
+      );
     },
   );
 };

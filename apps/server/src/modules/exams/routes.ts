@@ -230,7 +230,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         caller(request).userId,
         "publish-exam",
         () => `exam:${request.params.id}`,
-        (tx) => publishExam(tx, request.params.id),
+        (tx) => publishExam(tx, request.params.id, app.platform.config.academyTimeZone),
         (r) => ({ notified: r.notified }),
       );
       return ok(

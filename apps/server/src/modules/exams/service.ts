@@ -3,6 +3,7 @@ import {
   drawRandom,
   type ExamInput,
   examTotals,
+  formatAcademyDateTime,
   isGradable,
   MARKING_SCHEMES,
   markingFor,
@@ -320,7 +321,7 @@ export async function addRandomQuestions(
  * Publishes a valid exam and tells every student whose live subscription covers its course, once:
  * a republish after unpublishing says nothing unless the window moved ("rescheduled").
  */
-export async function publishExam(db: DbOrTx, examId: number) {
+export async function publishExam(db: DbOrTx, examId: number, timeZone: string) {
   return db.transaction(async (tx) => {
     const exam = await getExamRow(tx, examId);
     if (exam.status === "published") throw conflict("This exam is already published.");
@@ -358,7 +359,7 @@ export async function publishExam(db: DbOrTx, examId: number) {
     const examCourse = exam.courseId;
     const recipients = live.filter((s) => courseCovers(flat, s.courseId, examCourse));
     const opens = exam.opensAt
-      ? ` It opens on ${exam.opensAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}.`
+      ? ` It opens on ${formatAcademyDateTime(exam.opensAt.getTime(), timeZone)}.`
       : "";
     const notified = await pushToUsers(
       tx,

@@ -8,16 +8,17 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { ExamStatusChip } from "./ExamStatusChip";
-import { formatIst, formatMarks } from "./format";
+import { formatMarks } from "./format";
 import { reviewPath, testSeriesPath } from "./types";
 
 /** "Always open", "Until …", "From …" or "… – …". */
 export function windowText(opens: number | null, closes: number | null): string {
   if (opens === null && closes === null) return "Always open";
-  if (opens === null) return `Until ${formatIst(closes!)}`;
-  if (closes === null) return `From ${formatIst(opens)}`;
-  return `${formatIst(opens)} – ${formatIst(closes)}`;
+  if (opens === null) return `Until ${formatAcademyTime(closes!)}`;
+  if (closes === null) return `From ${formatAcademyTime(opens)}`;
+  return `${formatAcademyTime(opens)} – ${formatAcademyTime(closes)}`;
 }
 
 function markingText(exam: ActiveExam): string {
@@ -87,6 +88,7 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
 
 /** One open test: what it is, its window and size, how many attempts are left, and what to do next. */
 export function ActiveExamCard({ exam, index }: { exam: ActiveExam; index: number }) {
+  useAcademyZone();
   const sections = exam.sections.map((s) => s.name).join(" · ");
   return (
     <Card
@@ -112,7 +114,7 @@ export function ActiveExamCard({ exam, index }: { exam: ActiveExam; index: numbe
           component="dl"
           sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5, mt: 2, mb: 0 }}
         >
-          <Fact label="Window (IST)" value={windowText(exam.opens_at, exam.closes_at)} wide />
+          <Fact label="Window" value={windowText(exam.opens_at, exam.closes_at)} wide />
           <Fact label="Duration" value={`${exam.duration_min} min`} />
           <Fact label="Questions" value={String(exam.questions)} />
           <Fact label="Marks" value={formatMarks(exam.marks)} />

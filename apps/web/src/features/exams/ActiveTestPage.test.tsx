@@ -1,5 +1,5 @@
 import type { ActiveTests } from "@medhavi/domain";
-import { MESSAGES } from "@medhavi/domain";
+import { formatAcademyDateTime, MESSAGES } from "@medhavi/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -10,9 +10,10 @@ import { activeExam } from "./testFixtures";
 
 const SUBSCRIPTION = { course_id: 3, subscription: "Yearly", subscription_end: Date.now() + 100 * DAY };
 
-function reply(data: ActiveTests) {
+function reply(data: ActiveTests, timeZone = "Asia/Kolkata") {
   return vi.spyOn(api, "get").mockImplementation(async (path: string) => {
     if (path === "/user_exam/active") return data as never;
+    if (path === "/config") return { time_zone: timeZone } as never;
     if (path === "/user_exam/get_all_courses" || path === "/courses") return COURSES as never;
     throw new Error(`unexpected GET ${path}`);
   });
@@ -56,7 +57,7 @@ describe("/active-test", () => {
     expect(within(fresh).getByRole("link", { name: "Start Fresh test" }).getAttribute("href")).toBe(
       "/testseries/1",
     );
-    expect(fresh.textContent).toContain("15 Jan 2025, 10:00 am – 22 Jan 2025, 10:00 am");
+    expect(fresh.textContent).toContain("15 Jan 2025, 10:00 IST – 22 Jan 2025, 10:00 IST");
     expect(fresh.textContent).toContain("180 min");
     expect(fresh.textContent).toContain("75");
     expect(fresh.textContent).toContain("300");
@@ -125,14 +126,27 @@ describe("/active-test", () => {
 
   it("offers a retry when loading fails", async () => {
     signIn(STUDENT);
-    const get = vi
-      .spyOn(api, "get")
-      .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValueOnce({ subscription: SUBSCRIPTION, expired: false, exams: [activeExam()] } as never);
+    let loads = 0;
+    const get = vi.spyOn(api, "get").mockImplementation(async (path: string) => {
+      if (path === "/config") return { time_zone: "Asia/Kolkata" } as never;
+      loads += 1;
+      if (loads === 1) throw new Error("offline");
+      return { subscription: SUBSCRIPTION, expired: false, exams: [activeExam()] } as never;
+    });
     const user = userEvent.setup();
     renderWithApp(<ActiveTestPage />);
     await user.click(await screen.findByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("listitem", { name: "JEE Main Mock 1" })).toBeTruthy();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(get.mock.calls.filter(([path]) => path === "/user_exam/active")).toHaveLength(2);
+  });
+
+  it("shows the test window on the academy's configured clock, labelled with its zone", async () => {
+    signIn(STUDENT);
+    const exam = activeExam({ id: 5, title: "Gulf batch mock" });
+    reply({ subscription: SUBSCRIPTION, expired: false, exams: [exam] }, "Asia/Dubai");
+    renderWithApp(<ActiveTestPage />);
+    const item = await screen.findByRole("listitem", { name: "Gulf batch mock" });
+    const expected = `${formatAcademyDateTime(exam.opens_at!, "Asia/Dubai")} – ${formatAcademyDateTime(exam.closes_at!, "Asia/Dubai")}`;
+    expect(await within(item).findByText(expected)).toBeTruthy();
   });
 });

@@ -77,7 +77,7 @@ describe("/attempt-history", () => {
 
     expect(evaluated?.textContent).toContain("Evaluated");
     expect(evaluated?.textContent).toContain("−3 / 300");
-    expect(evaluated?.textContent).toContain("15 Jan 2025, 1:00 pm");
+    expect(evaluated?.textContent).toContain("15 Jan 2025, 13:00 IST");
     expect(evaluated?.textContent).toContain("Submitted automatically when time ran out");
     expect(pending?.textContent).not.toContain("Submitted automatically");
     expect(get).toHaveBeenCalledWith("/user_exam/attempts?page=1&pageSize=10", { silent: true });

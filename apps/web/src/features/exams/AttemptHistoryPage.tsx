@@ -15,11 +15,12 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { PagedList } from "../../lib/PagedList";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { StudentPage } from "../auth/StudentPage";
 import { AttemptStatusChip } from "./AttemptStatusChip";
-import { formatDuration, formatIst, formatMarks } from "./format";
+import { formatDuration, formatMarks } from "./format";
 import { attemptKeys, reviewPath, testSeriesPath } from "./types";
 
 const AUTO_SUBMITTED = "Submitted automatically when time ran out";
@@ -107,7 +108,7 @@ function HistoryTable({ items }: { items: HistoryItem[] }) {
           {items.map((item) => (
             <TableRow key={item.attemptId} hover sx={{ verticalAlign: "top" }}>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {formatIst(item.submittedAt ?? item.startedAt)}
+                {formatAcademyTime(item.submittedAt ?? item.startedAt)}
               </TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{item.title}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
@@ -138,7 +139,7 @@ function HistoryCards({ items }: { items: HistoryItem[] }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatIst(item.submittedAt ?? item.startedAt)}
+                  {formatAcademyTime(item.submittedAt ?? item.startedAt)}
                   {item.submittedAt !== null && ` · ${timeTaken(item)}`}
                 </Typography>
               </Box>
@@ -182,6 +183,7 @@ function EmptyState() {
 }
 
 export default function AttemptHistoryPage() {
+  useAcademyZone();
   return (
     <StudentPage
       title="Attempt History"

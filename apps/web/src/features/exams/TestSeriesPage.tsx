@@ -11,11 +11,11 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
+import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { ApiError, api } from "../../lib/http";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
-import { formatIst } from "./format";
 import { ExamInstructions } from "./player/ExamInstructions";
 import { studentEndpoints } from "./player/endpoints";
 import { ATTEMPT_PARAM } from "./player/resumeStorage";
@@ -26,9 +26,10 @@ const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as cons
 
 /** Why Start is not offered, in the student's words. */
 function closedReason(exam: ActiveExam, now = Date.now()): string {
-  if (exam.opens_at !== null && now < exam.opens_at) return `This test opens on ${formatIst(exam.opens_at)}.`;
+  if (exam.opens_at !== null && now < exam.opens_at)
+    return `This test opens on ${formatAcademyTime(exam.opens_at)}.`;
   if (exam.closes_at !== null && now >= exam.closes_at)
-    return `This test closed on ${formatIst(exam.closes_at)}.`;
+    return `This test closed on ${formatAcademyTime(exam.closes_at)}.`;
   if (exam.attempts_used >= exam.attempts_allowed) {
     return `You have used all ${exam.attempts_allowed} ${exam.attempts_allowed === 1 ? "attempt" : "attempts"} of this test.`;
   }
@@ -114,6 +115,7 @@ function Resuming() {
 }
 
 function TestSeries() {
+  useAcademyZone();
   const examId = Number(useParams().examId);
   const validId = Number.isSafeInteger(examId) && examId > 0;
   const [params, setParams] = useSearchParams();

@@ -1,17 +1,4 @@
-// How the test pages write times and marks: Indian English, India time (the academy's schedule is IST
-// wherever the student's device is set).
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "15 Jan 2025, 5:30 pm" in India time. */
-export const formatIst = (ms: number) => dateTime.format(ms);
+// How the test pages write durations and marks. Times are on the academy's clock: lib/academyTime.
 
 /** "1 h 05 min", "12 min 30 s", "45 s"; whole seconds. */
 export function formatDuration(ms: number): string {

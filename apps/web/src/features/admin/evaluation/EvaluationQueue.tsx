@@ -13,17 +13,18 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
 import { api } from "../../../lib/http";
 import { ListPagination } from "../../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
-import { formatIst } from "../../exams/format";
 import { evaluationKeys, studentName } from "./types";
 
 const PAGE_SIZES = [20, 50, 100];
 
 /** Attempts with written answers to mark, oldest first, each opening the evaluator view. */
 export function EvaluationQueue({ onOpen }: { onOpen: (attemptId: number) => void }) {
+  useAcademyZone();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const query = useQuery({
@@ -67,7 +68,7 @@ export function EvaluationQueue({ onOpen }: { onOpen: (attemptId: number) => voi
         <Table size="small" aria-label="Attempts waiting for evaluation" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Submitted (IST)</TableCell>
+              <TableCell>Submitted</TableCell>
               <TableCell>Student</TableCell>
               <TableCell>Exam</TableCell>
               <TableCell align="right">Written answers</TableCell>
@@ -81,7 +82,7 @@ export function EvaluationQueue({ onOpen }: { onOpen: (attemptId: number) => voi
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.attemptId} hover>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatIst(item.submittedAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatAcademyTime(item.submittedAt)}</TableCell>
                 <TableCell sx={{ maxWidth: 240, overflowWrap: "anywhere" }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {studentName(item.student)}

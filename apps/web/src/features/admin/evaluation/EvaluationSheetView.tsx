@@ -14,11 +14,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
 import { ApiError, api } from "../../../lib/http";
 import { LoadError } from "../../../lib/LoadStates";
 import { ResponsiveDialog } from "../../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../../lib/toast";
-import { formatIst, formatMarks } from "../../exams/format";
+import { formatMarks } from "../../exams/format";
 import { AnswerMarking, type Draft, draftOf, isDirty } from "./AnswerMarking";
 import { evaluationKeys, studentName } from "./types";
 
@@ -86,6 +87,7 @@ function CompleteDialog({
 }
 
 function Sheet({ sheet, onBack }: { sheet: EvaluationSheet; onBack: () => void }) {
+  useAcademyZone();
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
     Object.fromEntries(sheet.answers.map((a) => [a.question_id, draftOf(a)])),
@@ -128,7 +130,7 @@ function Sheet({ sheet, onBack }: { sheet: EvaluationSheet; onBack: () => void }
         </Typography>
         <Typography color="text.secondary" variant="body2">
           {studentName(sheet.student)}
-          {sheet.student && ` · ${sheet.student.email}`} · submitted {formatIst(sheet.submittedAt)} (IST)
+          {sheet.student && ` · ${sheet.student.email}`} · submitted {formatAcademyTime(sheet.submittedAt)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           Objective marks: <strong>{formatMarks(sheet.score)}</strong> of {formatMarks(sheet.objectiveMax)} ·{" "}
@@ -137,7 +139,7 @@ function Sheet({ sheet, onBack }: { sheet: EvaluationSheet; onBack: () => void }
       </Paper>
       {done && (
         <Alert severity="success">
-          Evaluated on {formatIst(sheet.evaluatedAt!)}. Final score {formatMarks(sheet.score)} of{" "}
+          Evaluated on {formatAcademyTime(sheet.evaluatedAt!)}. Final score {formatMarks(sheet.score)} of{" "}
           {formatMarks(sheet.maxMarks)}.
         </Alert>
       )}

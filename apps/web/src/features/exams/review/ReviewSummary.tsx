@@ -3,7 +3,8 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatDuration, formatIst, formatMarks } from "../format";
+import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
+import { formatDuration, formatMarks } from "../format";
 import { Stat } from "../Stat";
 import { OUTCOME } from "./outcomes";
 
@@ -19,6 +20,7 @@ function countedOutcomes(review: AttemptReview): AnswerOutcome[] {
 
 /** Score, accuracy, rank, percentile, time and the count of each outcome. */
 export function ReviewSummary({ review }: { review: AttemptReview }) {
+  useAcademyZone();
   const { result } = review;
   const pending = result.status === "pending_evaluation";
   return (
@@ -36,7 +38,7 @@ export function ReviewSummary({ review }: { review: AttemptReview }) {
         {review.exam.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Submitted {formatIst(result.submittedAt)} (IST)
+        Submitted {formatAcademyTime(result.submittedAt)}
         {result.autoSubmitted && " · submitted automatically when time ran out"}
       </Typography>
       <Box
