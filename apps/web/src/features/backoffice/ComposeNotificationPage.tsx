@@ -13,13 +13,15 @@ import { CoursePicker } from "../../lib/CoursePicker";
 import { api } from "../../lib/http";
 import { toastSuccess } from "../../lib/toast";
 import { AdminPage } from "../admin/AdminPage";
+import { StudentPicker } from "./StudentPicker";
+import type { UserRow } from "./types";
 
 type Audience = "student" | "course" | "everyone";
 
-/** Compose a notification: one student (by id), everyone on a course, or everyone; preview and count first. */
+/** Compose a notification: one student (searched by name, email or mobile), everyone on a course, or everyone; preview and count first. */
 export default function ComposeNotificationPage() {
   const [audience, setAudience] = useState<Audience>("course");
-  const [userid, setUserid] = useState("");
+  const [student, setStudent] = useState<UserRow | null>(null);
   const [courseId, setCourseId] = useState<number | null>(null);
   const [message, setMessage] = useState("");
   const [navigate, setNavigate] = useState("");
@@ -31,7 +33,7 @@ export default function ComposeNotificationPage() {
   });
   const body = (dry_run: boolean) => ({
     audience,
-    ...(audience === "student" ? { userid: Number(userid) } : {}),
+    ...(audience === "student" ? { userid: student?.userid } : {}),
     ...(audience === "course" && courseId ? { course_id: courseId } : {}),
     message: message.trim(),
     ...(navigate.trim() ? { navigate: navigate.trim() } : {}),
@@ -39,7 +41,7 @@ export default function ComposeNotificationPage() {
   });
   const ready =
     message.trim() !== "" &&
-    (audience !== "student" || /^\d+$/.test(userid)) &&
+    (audience !== "student" || student !== null) &&
     (audience !== "course" || courseId !== null);
   const send = async (dry: boolean) => {
     setBusy(true);
@@ -80,11 +82,10 @@ export default function ComposeNotificationPage() {
             <ToggleButton value="everyone">Everyone</ToggleButton>
           </ToggleButtonGroup>
           {audience === "student" && (
-            <TextField
-              label="Student's user id (from the Users page)"
-              value={userid}
-              onChange={(e) => {
-                setUserid(e.target.value.replace(/\D/g, "").slice(0, 10));
+            <StudentPicker
+              value={student}
+              onChange={(s) => {
+                setStudent(s);
                 changed();
               }}
             />
