@@ -42,9 +42,14 @@ export default function AdminProfilePage() {
     await client.invalidateQueries({ queryKey: ["admin", "me"] });
   };
   const saveName = async () => {
-    await api.post("/updateprofile", name).catch(() => null);
+    const trimmed = { firstName: name.firstName.trim(), lastName: name.lastName.trim() };
+    try {
+      await api.post("/updateprofile", trimmed);
+    } catch {
+      return; // The HTTP client shows the server's message; nothing was saved.
+    }
     toastSuccess("Name saved.");
-    await refresh(name);
+    await refresh(trimmed);
   };
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

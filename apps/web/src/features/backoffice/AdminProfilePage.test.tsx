@@ -1,0 +1,110 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
+import { setToastHandler } from "../../lib/toast";
+import { renderAt } from "../../test/render";
+import AdminProfilePage from "./AdminProfilePage";
+
+const ME = { firstName: "Meera", lastName: "Iyer", email: "meera@medhavi.test", profilePic: "" };
+
+let toasts: string[];
+let me: typeof ME;
+beforeEach(() => {
+  toasts = [];
+  me = { ...ME };
+  setToastHandler((message) => toasts.push(message));
+  secureStorage.setItem("admin-info", { token: "t", email: ME.email, firstName: "Meera", lastName: "Iyer" });
+});
+afterEach(() => {
+  setToastHandler(null);
+  secureStorage.removeItem("admin-info");
+});
+
+/** The server as the page sees it: getProfile by the signed-in email; `fail` makes one route refuse. */
+function server(fail?: string) {
+  return vi.spyOn(api, "post").mockImplementation(async (path: string, body?: unknown) => {
+    if (path === fail) throw new ApiError("Something went wrong!", 500);
+    if (path === "/getProfile") {
+      expect(body).toEqual({ email: ME.email });
+      return me as never;
+    }
+    if (path === "/updateprofile") {
+      Object.assign(me, body);
+      return {} as never;
+    }
+    if (path === "/profilepicuploadtospace") {
+      me.profilePic = "meera-42.png";
+      return {} as never;
+    }
+    if (path === "/changePassword") return {} as never;
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+describe("/admin/profile", () => {
+  it("loads the staff member's own profile and saves a new name, trimmed, in storage too", async () => {
+    const post = server();
+    const user = userEvent.setup();
+    renderAt(<AdminProfilePage />);
+    expect(await screen.findByText(`Signed in as ${ME.email}.`)).toBeTruthy();
+    const first = screen.getByRole("textbox", { name: "First name" });
+    expect((first as HTMLInputElement).value).toBe("Meera");
+    expect(screen.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(true);
+    await user.clear(first);
+    await user.type(first, " Meenakshi ");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toasts).toContain("Name saved."));
+    expect(post).toHaveBeenCalledWith("/updateprofile", { firstName: "Meenakshi", lastName: "Iyer" });
+    expect(secureStorage.getItem<{ firstName: string }>("admin-info")?.firstName).toBe("Meenakshi");
+  });
+
+  it("does not claim a name was saved when the server refused it", async () => {
+    server("/updateprofile");
+    const user = userEvent.setup();
+    renderAt(<AdminProfilePage />);
+    const first = await screen.findByRole("textbox", { name: "First name" });
+    await user.clear(first);
+    await user.type(first, "Meenakshi");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(false),
+    );
+    expect(toasts).not.toContain("Name saved.");
+    expect(secureStorage.getItem<{ firstName: string }>("admin-info")?.firstName).toBe("Meera");
+  });
+
+  it("uploads a new picture as the `image` field and shows it", async () => {
+    const post = server();
+    const user = userEvent.setup();
+    const { container } = renderAt(<AdminProfilePage />);
+    await screen.findByText(`Signed in as ${ME.email}.`);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(["png"], "meera.png", { type: "image/png" });
+    await user.upload(input, file);
+    const call = post.mock.calls.find(([path]) => path === "/profilepicuploadtospace");
+    expect(call).toBeDefined();
+    expect((call![1] as FormData).get("image")).toBe(file);
+    await waitFor(() =>
+      expect(container.querySelector("img")?.getAttribute("src")).toContain("meera-42.png"),
+    );
+  });
+
+  it("changes the password with the current one", async () => {
+    const post = server();
+    const user = userEvent.setup();
+    renderAt(<AdminProfilePage />);
+    await screen.findByText(`Signed in as ${ME.email}.`);
+    await user.type(screen.getByLabelText(/^Current password/), "old-pass-123");
+    await user.type(screen.getByLabelText(/^New password/), "new-pass-456");
+    await user.type(screen.getByLabelText(/^Confirm new password/), "new-pass-456");
+    await user.click(screen.getByRole("button", { name: "Update password" }));
+    expect(await screen.findByText(/Password changed/)).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      "/changePassword",
+      { current_password: "old-pass-123", password: "new-pass-456", confirm_password: "new-pass-456" },
+      { silent: true },
+    );
+  });
+});
