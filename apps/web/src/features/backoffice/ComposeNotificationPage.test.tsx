@@ -42,12 +42,10 @@ beforeEach(() => {
 
 describe("/admin/notifications to one student", () => {
   it("finds the student by name and shows name, email and mobile, then sends to that user id", async () => {
-    const post = vi
-      .spyOn(api, "post")
-      .mockImplementation(async (_path, body) => ({
-        count: 1,
-        sent: (body as { dry_run: boolean }).dry_run ? 0 : 1,
-      }));
+    const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({
+      count: 1,
+      sent: (body as { dry_run: boolean }).dry_run ? 0 : 1,
+    }));
     const user = userEvent.setup();
     render(
       <TestProviders>
