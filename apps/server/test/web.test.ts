@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
+import { contentSecurityPolicy, s3Origin } from "../src/platform/headers";
 import { createTestEnv, type TestEnv } from "./helpers";
 
 // The built web app as `npm run build` leaves it: each file beside its .br and .gz.
@@ -83,6 +84,13 @@ describe("security headers", () => {
     }
   });
 
+  it("lecture links may play in YouTube's and Vimeo's privacy-enhanced players, and nothing else frames", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
+    expect(csp).toContain("media-src 'self';");
+  });
+
   it("API replies carry them too", async () => {
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["x-frame-options"]).toBe("DENY");
@@ -132,7 +140,9 @@ describe("security headers with Razorpay and a TLS-terminating proxy", () => {
     const res = await proxied.inject({ method: "GET", url: "/api/health" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
-    expect(csp).toContain("frame-src https://api.razorpay.com;");
+    expect(csp).toContain(
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://api.razorpay.com;",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -158,5 +168,28 @@ describe("security headers with Razorpay and a TLS-terminating proxy", () => {
       headers: { "x-forwarded-proto": "https" },
     });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("files from an S3 bucket", () => {
+  const bucket = {
+    bucket: "medhavi",
+    region: "ap-south-1",
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+  };
+  it("the policy admits exactly the bucket's origin for streaming and fetching", () => {
+    const pathStyle = s3Origin({ ...bucket, endpoint: "http://127.0.0.1:9000/", forcePathStyle: true });
+    expect(pathStyle).toBe("http://127.0.0.1:9000");
+    expect(s3Origin({ ...bucket, endpoint: "https://s3.example.net", forcePathStyle: false })).toBe(
+      "https://medhavi.s3.example.net",
+    );
+    expect(s3Origin({ ...bucket, endpoint: undefined, forcePathStyle: false })).toBe(
+      "https://medhavi.s3.ap-south-1.amazonaws.com",
+    );
+    const csp = contentSecurityPolicy(false, pathStyle);
+    expect(csp["media-src"]).toEqual(["'self'", pathStyle]);
+    expect(csp["connect-src"]).toEqual(["'self'", pathStyle]);
+    expect(contentSecurityPolicy(false)["media-src"]).toEqual(["'self'"]);
   });
 });

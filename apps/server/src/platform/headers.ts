@@ -1,9 +1,20 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
+import type { S3Settings } from "./storage-s3";
 
 /** Razorpay's Standard Checkout: its script, and the iframe the payment form lives in. */
 const RAZORPAY = { script: "https://checkout.razorpay.com", frame: "https://api.razorpay.com" };
+
+/** Lecture links play in these privacy-enhanced players (the domain's linkEmbedUrl makes the URLs). */
+const VIDEO_EMBEDS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+/** Where presigned S3 links point, so the PDF viewer may fetch and the video player may stream them. */
+export function s3Origin(s: S3Settings): string {
+  if (!s.endpoint) return `https://${s.bucket}.s3.${s.region}.amazonaws.com`;
+  const url = new URL(s.endpoint);
+  return s.forcePathStyle ? url.origin : `${url.protocol}//${s.bucket}.${url.host}`;
+}
 
 /** One year, as HSTS preload lists ask. */
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -13,7 +24,8 @@ const HSTS = "max-age=31536000; includeSubDomains";
  * script), plus Razorpay's checkout when it is configured. Styles need 'unsafe-inline': MUI (emotion)
  * inserts <style> elements at run time and KaTeX sets inline style attributes; both are data, not code.
  */
-export function contentSecurityPolicy(razorpay: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(razorpay: boolean, fileOrigin?: string): Record<string, string[]> {
+  const files = fileOrigin ? [fileOrigin] : [];
   return {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
@@ -21,8 +33,9 @@ export function contentSecurityPolicy(razorpay: boolean): Record<string, string[
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(razorpay ? [RAZORPAY.frame] : [])],
-    "frame-src": razorpay ? [RAZORPAY.frame] : ["'none'"],
+    "media-src": ["'self'", ...files],
+    "connect-src": ["'self'", ...files, ...(razorpay ? [RAZORPAY.frame] : [])],
+    "frame-src": [...VIDEO_EMBEDS, ...(razorpay ? [RAZORPAY.frame] : [])],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "object-src": ["'none'"],
@@ -44,7 +57,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const razorpay = config.razorpay !== undefined;
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(razorpay) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(razorpay, config.s3 && s3Origin(config.s3)),
+    },
     frameguard: { action: "deny" },
     hsts: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
