@@ -1,4 +1,4 @@
-import type { CourseNode } from "@medhavi/domain";
+import { type CourseNode, TEXT_MAX } from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -111,7 +111,7 @@ export default function ComposeNotificationPage() {
             }}
             multiline
             minRows={3}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX.MESSAGE } }}
           />
           <TextField
             label="Opens (optional path, e.g. /testseries)"

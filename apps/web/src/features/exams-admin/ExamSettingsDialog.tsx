@@ -1,6 +1,7 @@
 import {
   ANSWER_RELEASES,
   type AnswerRelease,
+  academyZoneLabel,
   type ExamInput,
   examInputSchema,
   MARKING_SCHEMES,
@@ -27,6 +28,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { academyZone } from "../../lib/academyTime";
 import { CoursePicker } from "../../lib/CoursePicker";
 import { api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
@@ -203,7 +205,7 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
             {text("attempts_allowed", "Attempts allowed", { type: "number" })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            {text("opens", "Opens (IST)", {
+            {text("opens", `Opens (${academyZoneLabel(academyZone())})`, {
               type: "datetime-local",
               slotProps: { inputLabel: { shrink: true } },
             })}
@@ -213,7 +215,7 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
               fullWidth
               size="small"
               type="datetime-local"
-              label="Closes (IST)"
+              label={`Closes (${academyZoneLabel(academyZone())})`}
               value={form.closes}
               onChange={(e) => set("closes", e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
