@@ -74,6 +74,7 @@ describe("POST /api/login and /api/adminLogIn", () => {
       course_id: null,
       subscription: null,
       subscription_end: null,
+      renewed_until: null,
     });
   });
 

@@ -167,6 +167,7 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
     expect(me.body.data).toMatchObject({
       subscription: "Half Yearly",
       subscription_end: current!.endsAt.getTime(),
+      renewed_until: renewal!.endsAt.getTime(),
     });
     expect((await verify(s.token, await paid(s.token, third.body.data.order_id))).status).toBe(409);
     expect(await orderRow(third.body.data.order_id)).toMatchObject({ status: "paid" });

@@ -202,6 +202,7 @@ export const userInfoSchema = z.object({
   course_id: z.preprocess(normaliseCourseId, z.number().int().positive().nullable()),
   subscription: z.string().nullable().default(null),
   subscription_end: z.number().nullable().default(null),
+  renewed_until: z.number().nullable().default(null),
 });
 
 /** Step 1 of the forgot-password dialog: the account's email. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addMonths, formatAcademyDate } from "./academyCalendar";
+import { alreadyRenewedMessage } from "./plans";
 import {
   hasPremiumAccess,
   isExpired,
@@ -281,6 +282,22 @@ describe("subscriptionScreenOpening", () => {
       startsAt: active,
       hideBack: true,
       disableFreePlan: true,
+    });
+  });
+
+  it("with a renewal already booked there is nothing to buy: says until when, and sends to the profile", () => {
+    const renewedUntil = active + 365 * 86_400_000;
+    expect(
+      subscriptionScreenOpening(
+        { course_id: 8, subscription: "Yearly", subscription_end: active, renewed_until: renewedUntil },
+        NOW,
+      ),
+    ).toEqual({
+      kind: "already-subscribed",
+      severity: "warning",
+      title: alreadyRenewedMessage(renewedUntil),
+      redirectTo: "/profile",
+      closePopup: true,
     });
   });
 

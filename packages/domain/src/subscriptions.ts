@@ -1,7 +1,7 @@
 import { ACADEMY_TIME_ZONE, addDays, addMonths } from "./academyCalendar";
 import { FREE_TRIAL_DAYS } from "./constants";
 import { MESSAGES } from "./messages";
-import { renewalText } from "./plans";
+import { alreadyRenewedMessage, renewalText } from "./plans";
 
 // Subscription types, end dates, expiry and how the app greets a user about them (spec section 4).
 export const SUBSCRIPTION_TYPES = ["Free", "Monthly", "Half Yearly", "Yearly", "Free_3_months"] as const;
@@ -35,6 +35,8 @@ export interface SubscriberInfo {
   course_id?: number | string | null;
   subscription?: string | null;
   subscription_end?: number | null;
+  /** When a renewal is already booked after the live plan: its end. */
+  renewed_until?: number | null;
 }
 
 /** Course ids may arrive as numeric strings from storage; anything that is not a positive integer is "no course". */
@@ -169,6 +171,16 @@ export function subscriptionScreenOpening(
     };
   }
   const endsAt = user.subscription_end;
+  // One renewal booked ahead at most (decidePurchase): with one booked there is nothing to buy yet.
+  if (typeof endsAt === "number" && typeof user.renewed_until === "number" && user.renewed_until > endsAt) {
+    return {
+      kind: "already-subscribed",
+      severity: "warning",
+      title: alreadyRenewedMessage(user.renewed_until),
+      redirectTo: "/profile",
+      closePopup: true,
+    };
+  }
   if (preselectCourseId !== null && typeof endsAt === "number") {
     return {
       kind: "renew",

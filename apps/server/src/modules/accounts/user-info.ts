@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { currentSubscription, subscriberInfo } from "../subscriptions/service";
+import { bookedRenewalEnd, currentSubscription, subscriberInfo } from "../subscriptions/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +19,7 @@ export const userInfoReply = z.object({
   course_id: z.number().nullable(),
   subscription: z.string().nullable(),
   subscription_end: z.number().nullable(),
+  renewed_until: z.number().nullable(),
 });
 
 /** The user fields of spec section 3, with the student's current subscription. */
@@ -31,6 +32,7 @@ export async function userInfo(db: DbOrTx, user: UserRow): Promise<UserInfo> {
     userid: user.id,
     profilePic: user.profilePic,
     ...subscriberInfo(await currentSubscription(db, user.id)),
+    renewed_until: await bookedRenewalEnd(db, user.id),
   };
 }
 

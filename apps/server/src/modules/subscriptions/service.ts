@@ -45,6 +45,19 @@ export async function liveSubscriptions(db: DbOrTx, userId: number, now = new Da
     .orderBy(asc(subscriptions.startsAt));
 }
 
+/** The end of a renewal booked to start later, if any (at most one is ever booked). */
+export async function bookedRenewalEnd(db: DbOrTx, userId: number, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .select({ endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt), gt(subscriptions.startsAt, now)),
+    )
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  return row ? row.endsAt.getTime() : null;
+}
+
 export const asHeldPlan = (row: SubscriptionRow): HeldPlan => ({
   courseId: row.courseId,
   subscription: row.type,
