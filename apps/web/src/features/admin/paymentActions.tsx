@@ -66,7 +66,7 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
     },
     {
       key: "date",
-      header: "Date (IST)",
+      header: "Date",
       cell: (p) => formatDateTime(p.createdAt),
       csv: (p) => formatDateTime(p.createdAt),
     },

@@ -16,7 +16,7 @@ export default function AuditPage() {
   return (
     <AdminPage
       title="Audit log"
-      description="Every staff action: who did what, to whom, when (IST) and why. Newest first."
+      description="Every staff action: who did what, to whom, when and why. Newest first."
     >
       <DataTable<AuditEntry>
         label="Audit log"

@@ -28,7 +28,7 @@ const SUB_COLUMNS: ReadonlyArray<Column<Sub>> = [
   { key: "type", header: "Plan", cell: (s) => `${s.type}${s.paid ? "" : " (granted / trial)"}` },
   {
     key: "period",
-    header: "Period (IST)",
+    header: "Period",
     cell: (s) => `${formatAcademyDay(s.starts_at)} – ${formatAcademyDay(s.ends_at)}`,
   },
   {
@@ -51,12 +51,12 @@ const PAYMENT_COLUMNS: ReadonlyArray<Column<Payment>> = [
     cell: (p) =>
       `${p.status}${p.subscription_end_reason ? ` · plan ended early (${String(p.subscription_end_reason)})` : ""}`,
   },
-  { key: "at", header: "Created (IST)", cell: (p) => formatAcademyTime(Number(p.createdAt)) },
+  { key: "at", header: "Created", cell: (p) => formatAcademyTime(Number(p.createdAt)) },
 ];
 
 const ATTEMPT_COLUMNS: ReadonlyArray<Column<Attempt>> = [
   { key: "exam", header: "Test", card: "title", cell: (a) => a.exam_title },
-  { key: "started", header: "Started (IST)", cell: (a) => formatAcademyTime(a.started_at) },
+  { key: "started", header: "Started", cell: (a) => formatAcademyTime(a.started_at) },
   {
     key: "score",
     header: "Score",
@@ -67,7 +67,7 @@ const ATTEMPT_COLUMNS: ReadonlyArray<Column<Attempt>> = [
 ];
 
 const SENT_COLUMNS: ReadonlyArray<Column<Sent>> = [
-  { key: "at", header: "Sent (IST)", card: "title", cell: (n) => formatAcademyTime(n.at) },
+  { key: "at", header: "Sent", card: "title", cell: (n) => formatAcademyTime(n.at) },
   { key: "type", header: "Type", cell: (n) => n.type },
   { key: "message", header: "Message", cell: (n) => n.message },
   { key: "read", header: "Read", cell: (n) => (n.read ? "Yes" : "No") },
@@ -160,7 +160,7 @@ export default function UserPage() {
         >
           <Fact label="Email">{profile.email}</Fact>
           <Fact label="Mobile">{profile.mobileNumber || "—"}</Fact>
-          <Fact label="Joined (IST)">{formatAcademyDay(profile.createdAt)}</Fact>
+          <Fact label="Joined">{formatAcademyDay(profile.createdAt)}</Fact>
           <Fact label="Current plan">
             {current
               ? `${current.subscription} · ${current.live ? "ends" : "ended"} ${formatAcademyDay(current.subscription_end)}`

@@ -110,7 +110,7 @@ export const USER_COLUMNS: ReadonlyArray<Column<UserRow>> = [
   },
   {
     key: "joined",
-    header: "Joined (IST)",
+    header: "Joined",
     sortKey: "created",
     cell: (u) => formatAcademyDay(u.createdAt),
     csv: (u) => formatAcademyDay(u.createdAt),

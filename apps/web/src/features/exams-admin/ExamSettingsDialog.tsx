@@ -261,38 +261,22 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <ChoiceField
               label="Show answers"
               value={form.show_answers}
-              onChange={(e) => set("show_answers", e.target.value as AnswerRelease)}
+              choices={ANSWER_RELEASES}
+              onChange={(v) => set("show_answers", v)}
               helperText="Correct answers and solutions stay hidden until then, so later attempts are fair."
-            >
-              {ANSWER_RELEASES.map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {r.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <ChoiceField
               label="Rank by"
               value={form.rank_by}
-              onChange={(e) => set("rank_by", e.target.value as RankBy)}
+              choices={RANK_BY}
+              onChange={(v) => set("rank_by", v)}
               helperText="Each student is ranked once, by this attempt."
-            >
-              {RANK_BY.map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {r.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle2">Sections</Typography>
@@ -362,5 +346,32 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
         </Button>
       </DialogActions>
     </Box>
+  );
+}
+
+/** A select over one of the domain's labelled choice lists (answer release, rank rule). */
+function ChoiceField<T extends string>(props: {
+  label: string;
+  value: T;
+  choices: readonly { id: T; label: string }[];
+  onChange: (value: T) => void;
+  helperText: string;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as T)}
+      helperText={props.helperText}
+    >
+      {props.choices.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
