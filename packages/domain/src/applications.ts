@@ -248,7 +248,8 @@ const trimmed = (max: number) => text(max).trim();
 const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-05-31." });
 
 export const applicationListQuerySchema = z.object({
-  kind: z.enum(APPLICATION_KINDS).optional(),
+  /** One kind, or "enquiry" for contact and partner together (one back-office section). */
+  kind: z.enum([...APPLICATION_KINDS, "enquiry"]).optional(),
   q: trimmed(TEXT_MAX.NAME).optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),
   course_id: idParamSchema().optional(),
@@ -256,7 +257,8 @@ export const applicationListQuerySchema = z.object({
   to: day.optional(),
   deleted: z.enum(["true", "false"]).optional(),
   page: intParamSchema(1, MAX_PAGE).default(1),
-  pageSize: intParamSchema(1, 100).default(20),
+  /** Up to 1000: the table's CSV export reads 1000 rows a page. */
+  pageSize: intParamSchema(1, 1000).default(20),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

@@ -12,7 +12,22 @@ import {
   type StatusChange,
   statusMoveError,
 } from "@medhavi/domain";
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { applicationHistory, applications, applicationUploads, courses, users } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
@@ -35,7 +50,11 @@ function filters(q: ApplicationListQuery, timeZone: string): SQL | undefined {
   const dayStart = (d: string) => new Date(fromAcademyInput(`${d}T00:00`, timeZone));
   const nextDay = (d: string) => new Date(dayStart(d).getTime() + 24 * 60 * 60 * 1000);
   return and(
-    q.kind ? eq(applications.kind, q.kind) : undefined,
+    q.kind === "enquiry"
+      ? inArray(applications.kind, ["contact", "partner"])
+      : q.kind
+        ? eq(applications.kind, q.kind)
+        : undefined,
     q.deleted === "true" ? isNotNull(applications.deletedAt) : isNull(applications.deletedAt),
     q.status ? eq(applications.status, q.status) : undefined,
     q.course_id ? eq(applications.courseId, q.course_id) : undefined,
@@ -292,15 +311,13 @@ export async function changeStatus(p: Platform, actor: number, id: number, chang
           : {}),
       })
       .where(eq(applications.id, id));
-    await tx
-      .insert(applicationHistory)
-      .values({
-        applicationId: id,
-        actorId: actor,
-        fromStatus: a.status,
-        toStatus: change.status,
-        note: change.note,
-      });
+    await tx.insert(applicationHistory).values({
+      applicationId: id,
+      actorId: actor,
+      fromStatus: a.status,
+      toStatus: change.status,
+      note: change.note,
+    });
     await recordStaffAction(tx, {
       actor,
       action: "application-status",
