@@ -152,7 +152,7 @@ test.describe("staff", () => {
     await table.getByText(ref).click();
 
     await expect(page.getByRole("heading", { name: `Scholarship application ${ref}` })).toBeVisible();
-    await page.getByRole("button", { name: /View latest marksheet/ }).click();
+    await page.getByRole("button", { name: /View Latest marksheet/ }).click();
     const viewer = page.getByRole("dialog", { name: "Latest marksheet" });
     await expect(viewer.locator("canvas")).toBeVisible();
     await expect(viewer.getByText(/1 \/ 2|Page 1 of 2/)).toBeVisible();

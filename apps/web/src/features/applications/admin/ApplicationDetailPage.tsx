@@ -63,6 +63,13 @@ function fieldText(key: string, value: unknown): string {
   return String(value);
 }
 
+/** The form's fields in the order the form asks them (the database keeps no order). */
+function orderedFields(fields: Record<string, unknown>): [string, unknown][] {
+  const known = Object.keys(FIELD_LABEL).filter((k) => k in fields);
+  const rest = Object.keys(fields).filter((k) => !(k in FIELD_LABEL));
+  return [...known, ...rest].map((k) => [k, fields[k]]);
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
@@ -284,7 +291,7 @@ export default function ApplicationDetailPage() {
   return (
     <AdminPage
       title={a ? `${KIND_TITLE[a.kind]} ${a.reference}` : "Application"}
-      description={a ? `Received ${formatAcademyTime(a.created_at)} (IST).` : "Loading the application…"}
+      description={a ? `Received ${formatAcademyTime(a.created_at)}.` : "Loading the application…"}
     >
       <Button
         component={RouterLink}
@@ -336,7 +343,7 @@ export default function ApplicationDetailPage() {
                   <Row label="Email">{a.email || "—"}</Row>
                   <Row label="Mobile">{a.mobile || "—"}</Row>
                   {a.course && <Row label="Course">{a.course}</Row>}
-                  {Object.entries(a.fields).map(([k, v]) => (
+                  {orderedFields(a.fields).map(([k, v]) => (
                     <Row key={k} label={FIELD_LABEL[k] ?? k}>
                       {fieldText(k, v)}
                     </Row>

@@ -5,6 +5,7 @@ import {
   type Paged,
   STATUS_LABEL,
 } from "@medhavi/domain";
+import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
@@ -69,7 +70,7 @@ function columns(kind: ApplicationKind | "enquiry"): Column<ApplicationRow>[] {
       key: "reference",
       header: "Reference",
       cell: (a) => (
-        <Typography variant="body2" sx={{ fontWeight: 600, fontFamily: "monospace" }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, fontFamily: "monospace", whiteSpace: "nowrap" }}>
           {a.reference}
         </Typography>
       ),
@@ -173,81 +174,83 @@ export function ApplicationList({
     api.get<Paged<ApplicationRow>>(`${endpoint}?${listQuery(effective, r, listKind)}`, { silent: true });
 
   return (
-    <DataTable<ApplicationRow>
-      label={label}
-      columns={columns(kind)}
-      queryKey={["admin", "applications", kind, enquiryKind, effective]}
-      fetchPage={fetchPage}
-      rowKey={(a) => a.id}
-      onRowClick={(a) => navigate(`/admin/applications/${a.id}`)}
-      csvName={`${kind === "enquiry" ? "enquiries" : kind}.csv`}
-      empty={
-        <Typography sx={{ p: 3 }} color="text.secondary">
-          {filters === NO_FILTERS && !enquiryKind
-            ? "Nothing has arrived yet. New forms appear here as soon as they are sent."
-            : "Nothing matches these filters. Clear a filter or search by another name, email, mobile or reference."}
-        </Typography>
-      }
-      filters={
-        <>
-          <SearchField
-            label="Search name, email, mobile, reference"
-            value={filters.q}
-            onChange={(e) => change({ q: e.target.value })}
-            sx={{ minWidth: 260 }}
-          />
-          {kind === "enquiry" && (
+    <Box sx={{ mt: 3 }}>
+      <DataTable<ApplicationRow>
+        label={label}
+        columns={columns(kind)}
+        queryKey={["admin", "applications", kind, enquiryKind, effective]}
+        fetchPage={fetchPage}
+        rowKey={(a) => a.id}
+        onRowClick={(a) => navigate(`/admin/applications/${a.id}`)}
+        csvName={`${kind === "enquiry" ? "enquiries" : kind}.csv`}
+        empty={
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {filters === NO_FILTERS && !enquiryKind
+              ? "Nothing has arrived yet. New forms appear here as soon as they are sent."
+              : "Nothing matches these filters. Clear a filter or search by another name, email, mobile or reference."}
+          </Typography>
+        }
+        filters={
+          <>
+            <SearchField
+              label="Search name, email, mobile, reference"
+              value={filters.q}
+              onChange={(e) => change({ q: e.target.value })}
+              sx={{ minWidth: 260 }}
+            />
+            {kind === "enquiry" && (
+              <OptionalSelect
+                label="Kind"
+                value={enquiryKind}
+                onChange={setEnquiryKind}
+                anyLabel="Contact and partner"
+                options={[
+                  { value: "contact", label: "Contact messages" },
+                  { value: "partner", label: "Partner enquiries" },
+                ]}
+                sx={{ minWidth: 180 }}
+              />
+            )}
             <OptionalSelect
-              label="Kind"
-              value={enquiryKind}
-              onChange={setEnquiryKind}
-              anyLabel="Contact and partner"
-              options={[
-                { value: "contact", label: "Contact messages" },
-                { value: "partner", label: "Partner enquiries" },
-              ]}
-              sx={{ minWidth: 180 }}
+              label="Status"
+              value={filters.status}
+              onChange={(status) => change({ status })}
+              anyLabel="Any status"
+              options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+              sx={{ minWidth: 140 }}
             />
-          )}
-          <OptionalSelect
-            label="Status"
-            value={filters.status}
-            onChange={(status) => change({ status })}
-            anyLabel="Any status"
-            options={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
-            sx={{ minWidth: 140 }}
-          />
-          {withCourse && (
-            <CoursePicker
-              courses={courses.data ?? []}
-              value={filters.course_id}
-              onChange={(course_id) => change({ course_id })}
+            {withCourse && (
+              <CoursePicker
+                courses={courses.data ?? []}
+                value={filters.course_id}
+                onChange={(course_id) => change({ course_id })}
+              />
+            )}
+            <TextField
+              size="small"
+              type="date"
+              label="From"
+              value={filters.from}
+              onChange={(e) => change({ from: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
             />
-          )}
-          <TextField
-            size="small"
-            type="date"
-            label="From"
-            value={filters.from}
-            onChange={(e) => change({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="To"
-            value={filters.to}
-            onChange={(e) => change({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormControlLabel
-            control={
-              <Switch checked={filters.deleted} onChange={(e) => change({ deleted: e.target.checked })} />
-            }
-            label="Deleted"
-          />
-        </>
-      }
-    />
+            <TextField
+              size="small"
+              type="date"
+              label="To"
+              value={filters.to}
+              onChange={(e) => change({ to: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormControlLabel
+              control={
+                <Switch checked={filters.deleted} onChange={(e) => change({ deleted: e.target.checked })} />
+              }
+              label="Deleted"
+            />
+          </>
+        }
+      />
+    </Box>
   );
 }
