@@ -175,3 +175,43 @@ test.describe("staff", () => {
     expect(profile.course_id).toBe(course);
   });
 });
+
+test.describe("contact and partner enquiries", () => {
+  test.use({ viewport: PHONE });
+
+  test("a visitor sends the contact form on a phone; staff find it among the enquiries", async ({
+    page,
+    request,
+  }) => {
+    const unique = Date.now().toString(36);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Full name").fill("Ravi Kumar");
+    await form.getByLabel("Email").fill(`ravi-${unique}@e2e.local`);
+    await form.getByLabel("Mobile number").fill("98765 43210");
+    await form.getByLabel("Subject").fill("Batch timings");
+    await form.getByLabel("Message").fill("When does the next JEE batch start?");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const reference = page.getByTestId("application-reference");
+    await expect(reference).toHaveText(/^CON-/);
+    const ref = (await reference.textContent()) ?? "";
+    await shot(page, "contact-confirmation");
+
+    for (const [path, name] of [
+      ["/enrol", "Enrolment form"],
+      ["/registration", "Register your interest"],
+      ["/partnerwithus", "Partner with us"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("form", { name })).toBeVisible();
+      await shot(page, `form-${path.slice(1)}`);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await seedStaff(page, request);
+    await page.goto("/admin/enquiries");
+    const table = page.getByRole("table", { name: "Contact and partner enquiries" });
+    await expect(table.getByText(ref)).toBeVisible();
+    await shot(page, "staff-enquiries");
+  });
+});
