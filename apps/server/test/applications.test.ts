@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  academyDayKey,
   APPLICATION_ADDRESS,
   APPLICATION_EMAIL,
+  academyDayKey,
   DATE_OF_BIRTH_INVALID,
   DOCUMENT_KIND_REFUSED,
   DOCUMENT_TOO_LARGE,
@@ -16,8 +16,15 @@ import {
 } from "@medhavi/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, notifications, staffActions, subscriptions, users } from "../src/db/schema";
-import { DIFFERENT_FORM, UPLOAD_AGAIN } from "../src/modules/applications/submit";
+import {
+  applications,
+  applicationUploads,
+  notifications,
+  staffActions,
+  subscriptions,
+  users,
+} from "../src/db/schema";
+import { DIFFERENT_FORM, sweepUploads, UPLOAD_AGAIN } from "../src/modules/applications/submit";
 import { adminToken, newStudent, post, startTestApp, studentSession } from "./helpers";
 import { call, courseId, fetchUrl, multipart, PDF, PNG } from "./materials-world";
 
@@ -295,6 +302,20 @@ describe("scholarship applications and their documents", () => {
     const res = await upload("marksheet", big, "big.pdf");
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(DOCUMENT_TOO_LARGE);
+  });
+
+  it("uploads no form claimed within a day are swept with their files", async () => {
+    const up = await upload("idproof", PDF, "left.pdf");
+    const [row] = await t.app.platform.db
+      .update(applicationUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(applicationUploads.id, up.body.data.upload_id))
+      .returning();
+    expect(await t.app.platform.storage.stat(row!.storageKey)).not.toBeNull();
+    expect(await sweepUploads(t.app.platform)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.platform.storage.stat(row!.storageKey)).toBeNull();
+    const late = await send("/api/applyScholarship", await scholarship({ id_proof: up.body.data.upload_id }));
+    expect(late.body.data.errors.id_proof).toBe(UPLOAD_AGAIN);
   });
 
   it("JPEG and WebP are accepted", async () => {

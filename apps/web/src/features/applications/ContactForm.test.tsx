@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
 import { TestProviders } from "../../test/render";
 import { ContactForm } from "./forms";
 
@@ -21,7 +22,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Message"), "When does the next batch start?");
 }
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  secureStorage.clear();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe("the contact form", () => {
@@ -83,5 +87,20 @@ describe("the contact form", () => {
     renderForm();
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Saved Name");
     expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("Saved subject");
+  });
+
+  it("fills in a logged-in student's name, email and mobile", async () => {
+    secureStorage.setItem("user-info", {
+      firstName: "Ananya",
+      lastName: "Rao",
+      email: "ananya@example.in",
+      mobileNumber: "9810000001",
+    });
+    renderForm();
+    await waitFor(() =>
+      expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ananya Rao"),
+    );
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ananya@example.in");
+    expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9810000001");
   });
 });
