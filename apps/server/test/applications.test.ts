@@ -27,6 +27,7 @@ import {
 import { DIFFERENT_FORM, sweepUploads, UPLOAD_AGAIN } from "../src/modules/applications/submit";
 import { adminToken, newStudent, post, startTestApp, studentSession } from "./helpers";
 import { call, courseId, fetchUrl, multipart, PDF, PNG } from "./materials-world";
+import { startS3 } from "./s3-server";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let staff: string;
@@ -637,5 +638,63 @@ describe("staff workflow", () => {
         and(eq(staffActions.target, `application:${a.id}`), eq(staffActions.action, "application-erase")),
       );
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe("documents on S3-compatible storage", () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    s3 = await startS3();
+    app = await startTestApp(s3.env);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  it("keeps the documents private in the bucket and gives staff a presigned link", async () => {
+    const put = async (path: string, content: Buffer, name: string) => {
+      const res = await app.app.inject({ method: "POST", url: `/api/${path}`, ...multipart(content, name) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.upload_id as string;
+    };
+    const course = await courseId(app.app, "JEE Main Complete Course");
+    const e = email();
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/applyScholarship",
+      payload: {
+        name: "Kavya Nair",
+        email: e,
+        mobile: mobile(),
+        date_of_birth: "2009-04-12",
+        grade: "Class 11",
+        school: "CBSE",
+        course_id: course,
+        last_exam: "Class 10",
+        score: "A1",
+        income_band: "below_2_lakh",
+        statement: "A statement long enough for the scholarship application form.",
+        id_proof: await put("idproofuploadtospace", PNG, "id.png"),
+        marksheet: await put("marksheetuploadtospace", PDF, "marks.pdf"),
+        idempotency_key: key(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await s3.keys()).filter((k) => k.startsWith("private/application-"))).toHaveLength(2);
+    const [row] = await app.app.platform.db.select().from(applications).where(eq(applications.email, e));
+    const admin = await adminToken(app.app);
+    const access = await call(
+      app.app,
+      "GET",
+      `/api/applications/${row?.id}/documents/marksheet/access`,
+      admin,
+    );
+    expect(access.status).toBe(200);
+    expect(access.body.data.url).toMatch(/^https?:\/\//);
+    const file = await fetchUrl(app.app, access.body.data.url);
+    expect(file.status).toBe(200);
+    expect(Buffer.compare(file.body, PDF)).toBe(0);
   });
 });
