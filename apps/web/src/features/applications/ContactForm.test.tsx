@@ -2,6 +2,7 @@ import { MESSAGES } from "@medhavi/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { connectivity } from "../../lib/connectivity";
 import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { TestProviders } from "../../test/render";
@@ -102,5 +103,35 @@ describe("the contact form", () => {
     );
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ananya@example.in");
     expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9810000001");
+  });
+
+  it("sends a form that failed offline by itself when the connection is back", async () => {
+    const post = vi
+      .spyOn(api, "post")
+      .mockRejectedValueOnce(new ApiError("The server could not be reached.", 0))
+      .mockResolvedValueOnce({
+        reference: "CON-BACK22",
+        kind: "contact",
+        status: "new",
+        created_at: 0,
+      } as never);
+    let state = { online: true, checking: false, nextRetryMs: null as number | null };
+    const listeners = new Set<() => void>();
+    vi.spyOn(connectivity, "getState").mockImplementation(() => state);
+    vi.spyOn(connectivity, "subscribe").mockImplementation((l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await screen.findByText(/Everything you typed is kept/);
+    state = { ...state, online: false };
+    for (const l of listeners) l();
+    state = { ...state, online: true };
+    for (const l of listeners) l();
+    expect(await screen.findByText("CON-BACK22")).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
+import { connectivity } from "../../lib/connectivity";
 import { fieldErrors } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
 
@@ -70,6 +71,8 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<SendState>({ kind: "editing" });
   const prefilled = useRef(false);
+  /** The last send failed because the server could not be reached. */
+  const networkFailure = useRef(false);
 
   // A student who logs in while the form is open gets their details in the fields still empty.
   useEffect(() => {
@@ -124,13 +127,30 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
         setState({ kind: "editing" });
         return;
       }
+      networkFailure.current = error instanceof ApiError && error.status === 0;
       const message =
         error instanceof ApiError && error.status !== 0 && error.status < 500
           ? error.message
-          : "We could not send your form. Everything you typed is kept: check your connection and try again.";
+          : "We could not send your form. Everything you typed is kept: it goes as soon as the connection is back, or try again now.";
       setState({ kind: "failed", message });
     }
   }, [payload, schema, endpoint, name, values.name, values.mobile]);
+
+  // A send that failed for want of a connection goes again by itself once the connection is back.
+  const latest = useRef({ send, state });
+  latest.current = { send, state };
+  useEffect(() => {
+    let wasOnline = connectivity.getState().online;
+    return connectivity.subscribe(() => {
+      const online = connectivity.getState().online;
+      const cameBack = online && !wasOnline;
+      wasOnline = online;
+      if (cameBack && networkFailure.current && latest.current.state.kind === "failed") {
+        networkFailure.current = false;
+        void latest.current.send();
+      }
+    });
+  }, []);
 
   /** Starts a new, empty form (after a confirmation). */
   const startOver = useCallback(() => {

@@ -380,9 +380,8 @@ export default function ApplicationDetailPage() {
                             startIcon={<DescriptionOutlinedIcon />}
                             onClick={() => setViewing(d.purpose)}
                           >
-                            View {DOCUMENT_LABEL[d.purpose]} (
-                            {d.mime === "application/pdf" ? "PDF" : "image"},{" "}
-                            {Math.max(1, Math.round(d.size / 1024))} KB)
+                            View {DOCUMENT_LABEL[d.purpose]} ({d.mime === "application/pdf" ? "PDF" : "image"}
+                            , {Math.max(1, Math.round(d.size / 1024))} KB)
                           </Button>
                         ))}
                       </Stack>

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
 import { CoursePicker } from "../../../lib/CoursePicker";
 import { type Column, DataTable, type PageRequest } from "../../../lib/DataTable";
@@ -52,6 +52,9 @@ export function listQuery(f: ApplicationFilters, r: Pick<PageRequest, "page" | "
   if (f.deleted) params.set("deleted", "true");
   return params.toString();
 }
+
+const isUnfiltered = (f: ApplicationFilters) =>
+  !f.q.trim() && !f.status && !f.course_id && !f.from && !f.to && !f.deleted;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -157,7 +160,12 @@ export function ApplicationList({
 }) {
   useAcademyZone();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS);
+  const [params] = useSearchParams();
+  // A staff notification links here with ?ref=SCH-…: the list opens searching for it.
+  const [filters, setFilters] = useState<ApplicationFilters>(() => ({
+    ...NO_FILTERS,
+    q: params.get("ref") ?? "",
+  }));
   const [enquiryKind, setEnquiryKind] = useState("");
   const q = useDebounced(filters.q, 300);
   const effective = { ...filters, q };
@@ -185,7 +193,7 @@ export function ApplicationList({
         csvName={`${kind === "enquiry" ? "enquiries" : kind}.csv`}
         empty={
           <Typography sx={{ p: 3 }} color="text.secondary">
-            {filters === NO_FILTERS && !enquiryKind
+            {isUnfiltered(filters) && !enquiryKind
               ? "Nothing has arrived yet. New forms appear here as soon as they are sent."
               : "Nothing matches these filters. Clear a filter or search by another name, email, mobile or reference."}
           </Typography>
