@@ -169,6 +169,9 @@ test.describe("staff", () => {
     await expect(page.getByText("Approved: the plan is on the student's account.")).toBeVisible();
     await expect(page.getByRole("list", { name: "History" })).toContainText("Strong marks");
     await shot(page, "staff-approved");
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole("list", { name: "History" })).toBeVisible();
+    await shot(page, "staff-approved-phone");
 
     const profile = await currentProfile(request, student);
     expect(profile.subscription).toBe("Free_3_months");

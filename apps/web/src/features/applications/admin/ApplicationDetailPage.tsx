@@ -20,6 +20,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -350,7 +351,9 @@ export default function ApplicationDetailPage() {
                   ))}
                   {a.account_id && (
                     <Row label="Student account">
-                      <RouterLink to={`/admin/users/${a.account_id}`}>Open the student's account</RouterLink>
+                      <Link component={RouterLink} to={`/admin/users/${a.account_id}`}>
+                        Open the student's account
+                      </Link>
                     </Row>
                   )}
                   {a.grant && (
