@@ -626,6 +626,10 @@ describe("staff workflow", () => {
     expect(erase.body.data.documents_removed).toBe(2);
     const [row] = await t.app.platform.db.select().from(applications).where(eq(applications.id, a.id));
     expect(row).toMatchObject({ name: "", email: "", mobile: "", fields: {}, kind: "scholarship" });
+    const bell = await t.app.platform.db.select().from(notifications);
+    const staffLines = bell.filter((n) => n.notificationMsg.includes(a.reference));
+    expect(staffLines.length).toBeGreaterThan(0);
+    expect(staffLines.every((n) => !n.notificationMsg.includes(a.form.name as string))).toBe(true);
     expect(row?.erasedAt).toBeInstanceOf(Date);
     expect((await fetchUrl(t.app, access.body.data.url)).status).toBe(404);
     expect(

@@ -29,7 +29,14 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { applicationHistory, applications, applicationUploads, courses, users } from "../../db/schema";
+import {
+  applicationHistory,
+  applications,
+  applicationUploads,
+  courses,
+  notifications,
+  users,
+} from "../../db/schema";
 import { containsPattern } from "../../db/sql";
 import type { Platform } from "../../platform/context";
 import { badRequest, conflict, HttpError, notFound } from "../../platform/errors";
@@ -37,7 +44,7 @@ import { signedFileUrl } from "../../platform/files";
 import { recordStaffAction } from "../backoffice/audit";
 import { grantPlan } from "../backoffice/grant-plan";
 import { pushNotification } from "../notifications/service";
-import { KIND_LABEL } from "./submit";
+import { KIND_LABEL, STAFF_PAGE } from "./submit";
 
 export const NOT_FOUND = "No such application.";
 export const ERASED = "This application was erased: its personal details and documents are gone.";
@@ -426,6 +433,13 @@ export async function eraseApplicant(p: Platform, actor: number, id: number, rea
       })
       .where(eq(applications.id, id));
     await tx.update(applicationHistory).set({ note: "" }).where(eq(applicationHistory.applicationId, id));
+    // The staff bell named the applicant: those lines lose the name too.
+    await tx
+      .update(notifications)
+      .set({
+        notificationMsg: sql`replace(${notifications.notificationMsg}, ${` from ${a.name}.`}, ' (erased).')`,
+      })
+      .where(and(eq(notifications.navigate, `${STAFF_PAGE[a.kind]}?ref=${a.reference}`)));
     await recordStaffAction(tx, {
       actor,
       action: "application-erase",
