@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
+import { applicationRoutes } from "./modules/applications/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     backofficeRoutes,
     materialRoutes,
     fileRoutes,
+    applicationRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }

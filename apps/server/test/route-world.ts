@@ -51,6 +51,10 @@ export const fx = {} as {
   demoMaterialId: number;
   /** A signed link to the material's file (GET /api/files/:name). */
   fileUrl: string;
+  /** A scholarship application with both documents, and spares to delete and erase (issue #11). */
+  applicationId: number;
+  spareApplication: number;
+  deadApplication: number;
 };
 
 let address = 0;
@@ -299,8 +303,103 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   }),
   "GET /api/files/:name": () => ({ url: fx.fileUrl }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
+  // Applications (issue #11): valid forms with fresh keys and emails, staff calls on the fixtures.
+  "POST /api/contactUs": () => ({ url: "", payload: contactBody() }),
+  "POST /api/applyEnrolment": () => ({
+    url: "",
+    payload: {
+      ...contactBody(),
+      parent_name: "Suresh",
+      parent_mobile: "9876501234",
+      course_id: fx.jeeMain,
+      mode: "online",
+      city: "Pune",
+      heard_from: "friend",
+    },
+  }),
+  "POST /api/partnerWithUs": () => ({
+    url: "",
+    payload: {
+      ...contactBody(),
+      organisation: "Matrix School",
+      org_type: "school",
+      city: "Pune",
+      students: 10,
+    },
+  }),
+  "POST /api/idproofuploadtospace": () => multipartPdf(),
+  "POST /api/marksheetuploadtospace": () => multipartPdf(),
+  "GET /api/applications/:id": () => ({ url: `/api/applications/${fx.applicationId}` }),
+  "GET /api/applications/:id/documents/:document/access": () => ({
+    url: `/api/applications/${fx.applicationId}/documents/marksheet/access`,
+  }),
+  "POST /api/applications/:id/status": () => ({
+    url: `/api/applications/${fx.spareApplication}/status`,
+    payload: { status: "in_review", note: "Guard check" },
+  }),
+  "POST /api/applications/:id/notes": () => ({
+    url: `/api/applications/${fx.applicationId}/notes`,
+    payload: { note: "Guard check" },
+  }),
+  "POST /api/applications/:id/delete": () => ({
+    url: `/api/applications/${fx.spareApplication}/delete`,
+    payload: { reason: "Guard check" },
+  }),
+  "POST /api/applications/:id/erase": () => ({
+    url: `/api/applications/${fx.deadApplication}/erase`,
+    payload: { reason: "Guard check" },
+  }),
   "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
 };
+
+let form = 0;
+const contactBody = () => {
+  form += 1;
+  return {
+    name: "Matrix Visitor",
+    email: `matrix.${form}.${Math.random().toString(36).slice(2, 8)}@example.in`,
+    mobile: "9876543210",
+    subject: "Guard check",
+    message: "A message from the route guard tests.",
+    idempotency_key: `matrix-${form}-${Math.random().toString(36).slice(2, 10)}`,
+  };
+};
+
+/** A scholarship application with both documents uploaded; returns its id. */
+async function scholarshipApplication(): Promise<number> {
+  const uploadId = async (url: string) => {
+    const pdf = multipartPdf();
+    const res = await app.inject({
+      method: "POST",
+      url,
+      payload: pdf.payload as Buffer,
+      headers: pdf.headers,
+      remoteAddress: nextAddress(),
+    });
+    return (await ok({ status: res.statusCode, body: res.json() }, "application upload")).upload_id;
+  };
+  const body = {
+    ...contactBody(),
+    date_of_birth: "2009-01-01",
+    grade: "Class 11",
+    school: "CBSE",
+    course_id: fx.jeeMain,
+    last_exam: "Class 10",
+    score: "90",
+    income_band: "below_2_lakh",
+    statement: "A statement long enough for the scholarship form.",
+    id_proof: await uploadId("/api/idproofuploadtospace"),
+    marksheet: await uploadId("/api/marksheetuploadtospace"),
+  };
+  await ok(await post(app, "/api/applyScholarship", body, undefined, nextAddress()), "scholarship");
+  const staff = await adminToken(app);
+  const list = await app.inject({
+    method: "GET",
+    url: `/api/getScholarshipList?q=${encodeURIComponent(body.email)}`,
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  return list.json().data.items[0].id;
+}
 
 const welcomeBody = () => ({
   notificationType: "new_user",
@@ -434,6 +533,10 @@ export async function createWorld(server: FastifyInstance) {
   fx.fileUrl = (await ok({ status: access.statusCode, body: access.json() }, "file link")).url;
   const demoMaterials = (await app.inject({ method: "GET", url: "/api/demo_study_materials" })).json().data;
   fx.demoMaterialId = demoMaterials.items.find((m: any) => m.kind === "pdf").id;
+
+  fx.applicationId = await scholarshipApplication();
+  fx.spareApplication = await scholarshipApplication();
+  fx.deadApplication = await scholarshipApplication();
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

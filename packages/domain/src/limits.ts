@@ -57,3 +57,13 @@ export const OTP_MAX_TRIES = 5;
 
 /** New anonymous demo attempts per address (resuming one does not count). */
 export const DEMO_START_ADDRESS: RateRule = { name: "demo-start-ip", max: 30, windowMs: 15 * MINUTE };
+
+/** Public applications (contact, scholarship, enrolment, partner): sent per address and per email. */
+export const APPLICATION_ADDRESS: RateRule = { name: "application-ip", max: 10, windowMs: HOUR };
+export const APPLICATION_EMAIL: RateRule = { name: "application-email", max: 5, windowMs: HOUR };
+/** Application documents (ID proof, marksheet) uploaded per address. */
+export const APPLICATION_UPLOAD_ADDRESS: RateRule = {
+  name: "application-upload-ip",
+  max: 20,
+  windowMs: HOUR,
+};

@@ -465,3 +465,84 @@ export const staffActions = pgTable(
     index("staff_actions_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A public application (issue #11): contact, scholarship, enrolment or partner enquiry. Common personal
+ * fields are columns (searchable, erasable); the rest of the form is `fields`. A soft delete keeps the
+ * row; an erasure blanks every personal field and removes the documents, leaving an anonymous record.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["contact", "scholarship", "enrolment", "partner"] }).notNull(),
+    reference: text("reference").notNull(),
+    status: text("status", {
+      enum: ["new", "in_review", "approved", "rejected", "contacted", "closed"],
+    })
+      .notNull()
+      .default("new"),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    mobile: text("mobile").notNull().default(""),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    /** The student who sent it while logged in, or who the email turned out to belong to. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
+    idempotencyKey: text("idempotency_key"),
+    /** A plan granted on approval: {subscription_type, course_id, by}; applied at once or at signup. */
+    grant: jsonb("grant").$type<{ subscription_type: string; course_id: number; by: number } | null>(),
+    grantAppliedAt: timestamp("grant_applied_at", { withTimezone: true }),
+    grantUserId: integer("grant_user_id").references(() => users.id, { onDelete: "set null" }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: integer("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    deleteReason: text("delete_reason"),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_reference_uq").on(t.reference),
+    uniqueIndex("applications_idempotency_uq").on(t.kind, t.idempotencyKey),
+    index("applications_list_idx").on(t.kind, t.createdAt, t.id),
+    index("applications_status_idx").on(t.kind, t.status, t.createdAt),
+    index("applications_course_idx").on(t.kind, t.courseId),
+    index("applications_email_idx").on(sql`lower(${t.email})`),
+    index("applications_pending_grant_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.grant} IS NOT NULL AND ${t.grantAppliedAt} IS NULL`),
+  ],
+);
+
+/** An uploaded application document (private object), claimed by the application that names it. */
+export const applicationUploads = pgTable(
+  "application_uploads",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: ["id_proof", "marksheet"] }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    filename: text("filename").notNull().default(""),
+    applicationId: integer("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_uploads_application_idx").on(t.applicationId)],
+);
+
+/** Who moved an application to which status, when, with what note (notes alone keep the status). */
+export const applicationHistory = pgTable(
+  "application_history",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_history_application_idx").on(t.applicationId, t.id)],
+);

@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Upload Document", to: "/admin/upload-document" },
   { label: "Scholarship", to: "/admin/scholarship" },
   { label: "Enrollment", to: "/admin/enrollment" },
+  { label: "Enquiries", to: "/admin/enquiries" },
   { label: "Payments", to: "/admin/payments" },
   { label: "Notifications", to: "/admin/notifications" },
   { label: "Audit log", to: "/admin/audit" },

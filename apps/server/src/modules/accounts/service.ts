@@ -12,6 +12,7 @@ import type { Role } from "../../platform/auth";
 import type { Platform } from "../../platform/context";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
+import { applyPendingGrants } from "../applications/staff";
 import { ensureWelcome } from "../notifications/service";
 import { reserveCurrentPasswordCheck, reserveLogin } from "./attempt-limits";
 import { findUserByEmail, getUser, type UserRow } from "./user-info";
@@ -31,7 +32,7 @@ export async function signup(p: Platform, input: SignupInput, address: string): 
   await p.limiter.consume(SIGNUP_ADDRESS, address);
   if (await findUserByEmail(p.db, input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  return p.db.transaction(async (tx) => {
+  const created = await p.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -48,6 +49,11 @@ export async function signup(p: Platform, input: SignupInput, address: string): 
     await ensureWelcome(tx, user);
     return user;
   });
+  // A scholarship approved with a plan before this email had an account (issue #11).
+  await applyPendingGrants(p, created).catch((err) =>
+    p.log.warn({ err }, "could not apply pending scholarship grants"),
+  );
+  return created;
 }
 
 /** Checks the password under the login limits (reserved before the check); students and staff log in separately. */

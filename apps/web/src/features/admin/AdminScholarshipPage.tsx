@@ -1,3 +1,4 @@
+import { ApplicationList } from "../applications/admin/ApplicationList";
 import { AdminPage } from "./AdminPage";
 
 export default function AdminScholarshipPage() {
@@ -5,6 +6,8 @@ export default function AdminScholarshipPage() {
     <AdminPage
       title="Scholarship"
       description="Scholarship applications with the documents students sent, to review and decide."
-    />
+    >
+      <ApplicationList kind="scholarship" endpoint="/getScholarshipList" label="Scholarship applications" />
+    </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { BrandAddress } from "../../../app/BrandAddress";
 import { BRAND_CONTACT } from "../../../app/brandContact";
+import { ContactForm } from "../../applications/forms";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
 const content: InfoContent = {
@@ -67,6 +68,7 @@ export default function ContactPage() {
           <Typography>{BRAND_CONTACT.hours}</Typography>
         </ContactCard>
       </Box>
+      <ContactForm />
     </InfoPage>
   );
 }

@@ -1,3 +1,4 @@
+import { EnrolmentForm } from "../../applications/forms";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
 const content: InfoContent = {
@@ -28,5 +29,9 @@ const content: InfoContent = {
 };
 
 export default function EnrolPage() {
-  return <InfoPage content={content} />;
+  return (
+    <InfoPage content={content}>
+      <EnrolmentForm />
+    </InfoPage>
+  );
 }

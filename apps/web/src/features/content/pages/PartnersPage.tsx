@@ -1,4 +1,5 @@
 import { BRAND } from "@medhavi/domain";
+import { PartnerForm } from "../../applications/forms";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
 const content: InfoContent = {
@@ -28,5 +29,9 @@ const content: InfoContent = {
 };
 
 export default function PartnersPage() {
-  return <InfoPage content={content} />;
+  return (
+    <InfoPage content={content}>
+      <PartnerForm />
+    </InfoPage>
+  );
 }

@@ -1,4 +1,5 @@
 import Button from "@mui/material/Button";
+import { EnrolmentForm } from "../../applications/forms";
 import { useLoginDialog } from "../../auth/LoginDialogContext";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
@@ -29,6 +30,7 @@ export default function RegistrationPage() {
       <Button variant="outlined" color="secondary" size="large" onClick={openLoginDialog} sx={{ ml: 1.5 }}>
         Login
       </Button>
+      <EnrolmentForm source="registration" />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { BRAND } from "@medhavi/domain";
+import { ScholarshipForm } from "../../applications/forms";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
 const content: InfoContent = {
@@ -31,5 +32,9 @@ const content: InfoContent = {
 };
 
 export default function ScholarshipPage() {
-  return <InfoPage content={content} />;
+  return (
+    <InfoPage content={content}>
+      <ScholarshipForm />
+    </InfoPage>
+  );
 }
