@@ -57,3 +57,12 @@ export const OTP_MAX_TRIES = 5;
 
 /** New anonymous demo attempts per address (resuming one does not count). */
 export const DEMO_START_ADDRESS: RateRule = { name: "demo-start-ip", max: 30, windowMs: 15 * MINUTE };
+
+/** Forum posting per student (issue #20): new doubts, answers, picture uploads, reports and votes. */
+export const FORUM_LIMITS = {
+  question: { name: "forum-question", max: 10, windowMs: HOUR },
+  answer: { name: "forum-answer", max: 40, windowMs: HOUR },
+  image: { name: "forum-image", max: 40, windowMs: HOUR },
+  report: { name: "forum-report", max: 20, windowMs: HOUR },
+  vote: { name: "forum-vote", max: 300, windowMs: HOUR },
+} as const satisfies Record<string, RateRule>;
