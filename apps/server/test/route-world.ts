@@ -51,6 +51,20 @@ export const fx = {} as {
   demoMaterialId: number;
   /** A signed link to the material's file (GET /api/files/:name). */
   fileUrl: string;
+  /** Forum: the first student's doubt and answer, doubts to delete (owner and staff), an answer to accept. */
+  forum: {
+    question: number;
+    answer: number;
+    deadQuestion: number;
+    staffDeadQuestion: number;
+    deadAnswer: number;
+    staffDeadAnswer: number;
+    acceptable: number;
+    /** The third student's doubt and answer: others vote on, follow, report and answer them. */
+    otherQuestion: number;
+    otherAnswer: number;
+    report: number;
+  };
 };
 
 let address = 0;
@@ -299,6 +313,51 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   }),
   "GET /api/files/:name": () => ({ url: fx.fileUrl }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
+  "POST /api/postque": () => ({ url: "", payload: forumQuestionBody() }),
+  "POST /api/postans": () => ({
+    url: "",
+    payload: { question_id: fx.forum.otherQuestion, body: "<p>Use $F = ma$.</p>" },
+  }),
+  "POST /api/fetchans": () => ({ url: "", payload: { question_id: fx.forum.otherQuestion } }),
+  "PUT /api/forum/questions/:id": () => ({
+    url: `/api/forum/questions/${fx.forum.question}`,
+    payload: { title: "Matrix doubt, edited once", body: "<p>Edited $x$</p>", subject: "Physics" },
+  }),
+  "DELETE /api/forum/questions/:id": (c) => ({
+    url: `/api/forum/questions/${c.name === "staff" ? fx.forum.staffDeadQuestion : fx.forum.deadQuestion}`,
+  }),
+  "PUT /api/forum/answers/:id": () => ({
+    url: `/api/forum/answers/${fx.forum.answer}`,
+    payload: { body: "<p>Edited answer $y$</p>" },
+  }),
+  "DELETE /api/forum/answers/:id": (c) => ({
+    url: `/api/forum/answers/${c.name === "staff" ? fx.forum.staffDeadAnswer : fx.forum.deadAnswer}`,
+  }),
+  "POST /api/forum/answers/:id/accept": () => ({
+    url: `/api/forum/answers/${fx.forum.acceptable}/accept`,
+    payload: { accepted: true },
+  }),
+  "POST /api/forum/questions/:id/vote": () => ({
+    url: `/api/forum/questions/${fx.forum.otherQuestion}/vote`,
+    payload: { up: true },
+  }),
+  "POST /api/forum/answers/:id/vote": () => ({
+    url: `/api/forum/answers/${fx.forum.otherAnswer}/vote`,
+    payload: { up: true },
+  }),
+  "POST /api/forum/questions/:id/follow": () => ({
+    url: `/api/forum/questions/${fx.forum.otherQuestion}/follow`,
+    payload: { follow: true },
+  }),
+  "POST /api/forum/report": () => ({
+    url: "",
+    payload: { kind: "question", id: fx.forum.otherQuestion, reason: "spam" },
+  }),
+  "POST /api/forum/reports/:id/dismiss": () => ({ url: `/api/forum/reports/${fx.forum.report}/dismiss` }),
+  "POST /api/forum/moderate": () => ({
+    url: "",
+    payload: { kind: "question", id: fx.forum.otherQuestion, action: "unlock", reason: "Guard check" },
+  }),
   "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
 };
 
@@ -348,6 +407,12 @@ const examBody = () => ({
   rank_by: "first",
   is_demo: false,
   partial_credit: false,
+});
+const forumQuestionBody = () => ({
+  title: "Matrix doubt about Newton's laws",
+  body: "<p>Why is $F = ma$?</p>",
+  course_id: fx.jeeMain,
+  subject: "Physics",
 });
 const materialBody = () => ({ title: "Matrix notes", course_id: fx.jeeMain, kind: "pdf", chapter: "Matrix" });
 const orderBody = () => ({
@@ -434,6 +499,31 @@ export async function createWorld(server: FastifyInstance) {
   fx.fileUrl = (await ok({ status: access.statusCode, body: access.json() }, "file link")).url;
   const demoMaterials = (await app.inject({ method: "GET", url: "/api/demo_study_materials" })).json().data;
   fx.demoMaterialId = demoMaterials.items.find((m: any) => m.kind === "pdf").id;
+
+  const forumPost = async (url: string, payload: unknown, token: string) =>
+    (await ok(await post(app, url, payload, token), url)).id as number;
+  const ask = (token: string) => forumPost("/api/postque", forumQuestionBody(), token);
+  const answer = (question_id: number, token: string) =>
+    forumPost("/api/postans", { question_id, body: "<p>Matrix answer $a$</p>" }, token);
+  const c = fx.studentC.token;
+  const otherQuestion = await ask(c);
+  const ownQuestion = await ask(a);
+  fx.forum = {
+    question: ownQuestion,
+    answer: await answer(otherQuestion, a),
+    deadQuestion: await ask(a),
+    staffDeadQuestion: await ask(a),
+    deadAnswer: await answer(otherQuestion, a),
+    staffDeadAnswer: await answer(otherQuestion, a),
+    acceptable: await answer(ownQuestion, c),
+    otherQuestion,
+    otherAnswer: await answer(otherQuestion, c),
+    report: await forumPost(
+      "/api/forum/report",
+      { kind: "answer", id: await answer(otherQuestion, c), reason: "spam" },
+      a,
+    ),
+  };
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

@@ -103,7 +103,6 @@ export const forumQuestionSchema = z.object({
 export type ForumQuestionInput = z.infer<typeof forumQuestionSchema>;
 
 export const forumQuestionEditSchema = z.object({
-  id: idSchema(),
   title: titleSchema,
   body: bodySchema,
   images: imagesSchema.default([]),
@@ -119,7 +118,6 @@ export const forumAnswerSchema = z.object({
 export type ForumAnswerInput = z.infer<typeof forumAnswerSchema>;
 
 export const forumAnswerEditSchema = z.object({
-  id: idSchema(),
   body: bodySchema,
   images: imagesSchema.default([]),
 });
