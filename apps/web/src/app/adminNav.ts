@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Scholarship", to: "/admin/scholarship" },
   { label: "Enrollment", to: "/admin/enrollment" },
   { label: "Payments", to: "/admin/payments" },
+  { label: "Forum", to: "/admin/forum" },
   { label: "Notifications", to: "/admin/notifications" },
   { label: "Audit log", to: "/admin/audit" },
   { label: "Projects", to: "/admin/projects", disabled: true },
