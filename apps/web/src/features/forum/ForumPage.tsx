@@ -70,7 +70,7 @@ export function ForumContent() {
   const filtered = Boolean(filters.q || filters.subject || FLAGS.some(([key]) => filters[key]));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 16, md: 12 } }}>
       <Stack spacing={2.5}>
         {me.data && !me.data.can_post && (
           <Alert
@@ -130,6 +130,7 @@ export function ForumContent() {
                 />
               }
               label={label}
+              sx={{ ml: 0, mr: 1 }}
             />
           ))}
         </Stack>

@@ -61,12 +61,14 @@ function Pictures({ urls }: { urls: string[] }) {
             alt={`Attached picture ${n + 1}`}
             loading="lazy"
             sx={{
-              maxWidth: { xs: "100%", sm: 260 },
-              maxHeight: 220,
+              width: { xs: 140, sm: 180 },
+              height: { xs: 140, sm: 180 },
+              objectFit: "cover",
               borderRadius: 2,
               border: 1,
               borderColor: "divider",
               display: "block",
+              bgcolor: "background.default",
             }}
           />
         </Link>
