@@ -20,6 +20,8 @@ export const FORUM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const FORUM_EDIT_WINDOW_MS = 30 * 60 * 1000;
 export const FORUM_REPORT_REASON_MAX = 500;
 export const FORUM_PAGE_SIZE = 20;
+/** Lists count matches up to this many; past it they say "more than 1000". */
+export const FORUM_COUNT_CAP = 1000;
 
 /** Subjects a doubt is filed under (the filter lists these). */
 export const FORUM_SUBJECTS = [
@@ -286,7 +288,9 @@ export interface ForumQuestionSummary {
 
 export interface ForumPage {
   items: ForumQuestionSummary[];
+  /** Matches counted, at most FORUM_COUNT_CAP; `more` when there are more than that. */
   total: number;
+  more: boolean;
   page: number;
   pageSize: number;
 }

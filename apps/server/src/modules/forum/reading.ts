@@ -2,6 +2,7 @@ import {
   acceptRefusal,
   answerRefusal,
   editRefusal,
+  FORUM_COUNT_CAP,
   FORUM_SUBJECTS,
   type ForumListInput,
   type ForumMe,
@@ -50,21 +51,40 @@ export async function listQuestions(db: DbOrTx, who: ForumCaller, f: ForumListIn
       : f.sort === "unanswered"
         ? [sql`(${forumQuestions.answerCount} > 0)`, desc(forumQuestions.id)]
         : [desc(forumQuestions.id)];
+  // The page's ids come from the index alone (deep offsets skip index entries, not joined rows); the
+  // author and course are joined to those 20 rows only.
+  const pageIds = db
+    .select({ id: forumQuestions.id })
+    .from(forumQuestions)
+    .where(condition)
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .as("page_ids");
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(forumQuestions)
+      .innerJoin(pageIds, eq(pageIds.id, forumQuestions.id))
       .leftJoin(users, eq(users.id, forumQuestions.userId))
       .leftJoin(courses, eq(courses.id, forumQuestions.courseId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(forumQuestions).where(condition),
+      .orderBy(...order),
+    // Counting stops past FORUM_COUNT_CAP: an exact count of tens of thousands of matches costs more
+    // than the page itself, and nobody pages that far (the list says "more than 1000").
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(forumQuestions)
+        .where(condition)
+        .limit(FORUM_COUNT_CAP + 1)
+        .as("capped"),
+    ),
   ]);
+  const n = total?.n ?? 0;
   return {
     items: (rows as SummaryRow[]).map(toSummary),
-    total: total?.n ?? 0,
+    total: Math.min(n, FORUM_COUNT_CAP),
+    more: n > FORUM_COUNT_CAP,
     page: f.page,
     pageSize: f.pageSize,
   };

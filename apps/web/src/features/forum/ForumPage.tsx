@@ -184,7 +184,7 @@ export function ForumContent() {
               <QuestionCard key={item.id} q={item} to={`/forum/${item.id}`} />
             ))}
             <ListPagination
-              total={list.data.total}
+              total={list.data.more ? -1 : list.data.total}
               page={(filters.page ?? 1) - 1}
               pageSize={filters.pageSize ?? 20}
               onPage={(page) => set({ page: page + 1 })}
