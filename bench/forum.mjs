@@ -262,9 +262,21 @@ async function main() {
         ["newest", "NOT hidden", "id DESC"],
         ["unanswered first", "NOT hidden", "(answer_count > 0), id DESC"],
         ["search", "NOT hidden AND search @@ websearch_to_tsquery('english', 'velocity')", "id DESC"],
+        [
+          "search + subject + votes",
+          "NOT hidden AND subject = 'Physics' AND search @@ websearch_to_tsquery('english', 'momentum')",
+          "votes DESC, id DESC",
+        ],
+        [
+          "capped count of a search",
+          "NOT hidden AND search @@ websearch_to_tsquery('english', 'velocity')",
+          null,
+        ],
       ]) {
         const plan = await client.query(
-          `EXPLAIN ANALYZE SELECT id FROM forum_questions WHERE ${where} ORDER BY ${order} LIMIT 20`,
+          order
+            ? `EXPLAIN ANALYZE SELECT id FROM forum_questions WHERE ${where} ORDER BY ${order} LIMIT 20`
+            : `EXPLAIN ANALYZE SELECT count(*) FROM (SELECT 1 FROM forum_questions WHERE ${where} LIMIT 1001) c`,
         );
         console.log(`\n${label}:\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
       }
