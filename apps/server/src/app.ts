@@ -19,6 +19,7 @@ import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
 import { examRoutes } from "./modules/exams/routes";
 import { fileRoutes, uploadsRoutes } from "./modules/files/routes";
+import { forumRoutes } from "./modules/forum/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     evaluationRoutes,
     backofficeRoutes,
     materialRoutes,
+    forumRoutes,
     fileRoutes,
     applicationRoutes,
   ]) {

@@ -31,6 +31,7 @@ const OWNED: Record<OwnerKind, string> = {
   order: "the first student's sandbox order, paid",
   userid: "the first student's userid",
   email: "the first student's email",
+  "forum-post": "the first student's forum doubt or answer (accepting: an answer to their doubt)",
 };
 
 beforeAll(async () => {

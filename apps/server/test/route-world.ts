@@ -55,6 +55,20 @@ export const fx = {} as {
   applicationId: number;
   spareApplication: number;
   deadApplication: number;
+  /** Forum: the first student's doubt and answer, doubts to delete (owner and staff), an answer to accept. */
+  forum: {
+    question: number;
+    answer: number;
+    deadQuestion: number;
+    staffDeadQuestion: number;
+    deadAnswer: number;
+    staffDeadAnswer: number;
+    acceptable: number;
+    /** The third student's doubt and answer: others vote on, follow, report and answer them. */
+    otherQuestion: number;
+    otherAnswer: number;
+    report: number;
+  };
 };
 
 let address = 0;
@@ -350,6 +364,51 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     payload: { reason: "Guard check" },
   }),
   "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
+  "POST /api/postque": () => ({ url: "", payload: forumQuestionBody() }),
+  "POST /api/postans": () => ({
+    url: "",
+    payload: { question_id: fx.forum.otherQuestion, body: "<p>Use $F = ma$.</p>" },
+  }),
+  "POST /api/fetchans": () => ({ url: "", payload: { question_id: fx.forum.otherQuestion } }),
+  "PUT /api/forum/questions/:id": () => ({
+    url: `/api/forum/questions/${fx.forum.question}`,
+    payload: { title: "Matrix doubt, edited once", body: "<p>Edited $x$</p>", subject: "Physics" },
+  }),
+  "DELETE /api/forum/questions/:id": (c) => ({
+    url: `/api/forum/questions/${c.name === "staff" ? fx.forum.staffDeadQuestion : fx.forum.deadQuestion}`,
+  }),
+  "PUT /api/forum/answers/:id": () => ({
+    url: `/api/forum/answers/${fx.forum.answer}`,
+    payload: { body: "<p>Edited answer $y$</p>" },
+  }),
+  "DELETE /api/forum/answers/:id": (c) => ({
+    url: `/api/forum/answers/${c.name === "staff" ? fx.forum.staffDeadAnswer : fx.forum.deadAnswer}`,
+  }),
+  "POST /api/forum/answers/:id/accept": () => ({
+    url: `/api/forum/answers/${fx.forum.acceptable}/accept`,
+    payload: { accepted: true },
+  }),
+  "POST /api/forum/questions/:id/vote": () => ({
+    url: `/api/forum/questions/${fx.forum.otherQuestion}/vote`,
+    payload: { up: true },
+  }),
+  "POST /api/forum/answers/:id/vote": () => ({
+    url: `/api/forum/answers/${fx.forum.otherAnswer}/vote`,
+    payload: { up: true },
+  }),
+  "POST /api/forum/questions/:id/follow": () => ({
+    url: `/api/forum/questions/${fx.forum.otherQuestion}/follow`,
+    payload: { follow: true },
+  }),
+  "POST /api/forum/report": () => ({
+    url: "",
+    payload: { kind: "question", id: fx.forum.otherQuestion, reason: "spam" },
+  }),
+  "POST /api/forum/reports/:id/dismiss": () => ({ url: `/api/forum/reports/${fx.forum.report}/dismiss` }),
+  "POST /api/forum/moderate": () => ({
+    url: "",
+    payload: { kind: "question", id: fx.forum.otherQuestion, action: "unlock", reason: "Guard check" },
+  }),
 };
 
 let form = 0;
@@ -448,6 +507,12 @@ const examBody = () => ({
   is_demo: false,
   partial_credit: false,
 });
+const forumQuestionBody = () => ({
+  title: "Matrix doubt about Newton's laws",
+  body: "<p>Why is $F = ma$?</p>",
+  course_id: fx.jeeMain,
+  subject: "Physics",
+});
 const materialBody = () => ({ title: "Matrix notes", course_id: fx.jeeMain, kind: "pdf", chapter: "Matrix" });
 const orderBody = () => ({
   subscription_start: Date.now(),
@@ -537,6 +602,31 @@ export async function createWorld(server: FastifyInstance) {
   fx.applicationId = await scholarshipApplication();
   fx.spareApplication = await scholarshipApplication();
   fx.deadApplication = await scholarshipApplication();
+
+  const forumPost = async (url: string, payload: unknown, token: string) =>
+    (await ok(await post(app, url, payload, token), url)).id as number;
+  const ask = (token: string) => forumPost("/api/postque", forumQuestionBody(), token);
+  const answer = (question_id: number, token: string) =>
+    forumPost("/api/postans", { question_id, body: "<p>Matrix answer $a$</p>" }, token);
+  const c = fx.studentC.token;
+  const otherQuestion = await ask(c);
+  const ownQuestion = await ask(a);
+  fx.forum = {
+    question: ownQuestion,
+    answer: await answer(otherQuestion, a),
+    deadQuestion: await ask(a),
+    staffDeadQuestion: await ask(a),
+    deadAnswer: await answer(otherQuestion, a),
+    staffDeadAnswer: await answer(otherQuestion, a),
+    acceptable: await answer(ownQuestion, c),
+    otherQuestion,
+    otherAnswer: await answer(otherQuestion, c),
+    report: await forumPost(
+      "/api/forum/report",
+      { kind: "answer", id: await answer(otherQuestion, c), reason: "spam" },
+      a,
+    ),
+  };
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

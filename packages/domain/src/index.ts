@@ -9,6 +9,7 @@ export * from "./constants";
 export * from "./courseTree";
 export * from "./envelope";
 export * from "./exams";
+export * from "./forum";
 export * from "./grading";
 export * from "./itemStats";
 export * from "./limits";

@@ -67,3 +67,11 @@ export const APPLICATION_UPLOAD_ADDRESS: RateRule = {
   max: 20,
   windowMs: HOUR,
 };
+/** Forum posting per student (issue #20): new doubts, answers, picture uploads, reports and votes. */
+export const FORUM_LIMITS = {
+  question: { name: "forum-question", max: 10, windowMs: HOUR },
+  answer: { name: "forum-answer", max: 40, windowMs: HOUR },
+  image: { name: "forum-image", max: 40, windowMs: HOUR },
+  report: { name: "forum-report", max: 20, windowMs: HOUR },
+  vote: { name: "forum-vote", max: 300, windowMs: HOUR },
+} as const satisfies Record<string, RateRule>;

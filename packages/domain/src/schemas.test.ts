@@ -429,6 +429,8 @@ describe("notifications", () => {
       "result_published",
       "payment_refunded",
       "announcement",
+      "forum_answer",
+      "forum_accepted",
     ]);
     expect(issues(notificationTypeSchema, "exam")).toHaveLength(1);
   });

@@ -173,6 +173,9 @@ export const notificationTypeSchema = z.enum([
   "payment_refunded",
   // Written by staff (the back office's compose screen, plan grants).
   "announcement",
+  // The forum: an answer to a doubt one asked or follows, and an accepted answer.
+  "forum_answer",
+  "forum_accepted",
 ]);
 
 /** Only same-site paths: a stored link must never send the user to another origin or run script. */

@@ -546,3 +546,144 @@ export const applicationHistory = pgTable(
   },
   (t) => [index("application_history_application_idx").on(t.applicationId, t.id)],
 );
+
+/**
+ * A forum doubt (issue #20). `body` is sanitised HTML (formulas as `$…$`), `body_text` its plain text;
+ * the counters (votes, answers, teacher_answered, accepted) are kept by the same transaction that
+ * changes what they count, so the list reads one row per doubt. The full-text column `search`
+ * (tsvector of title and body) and its GIN index are hand-written in the migration.
+ */
+export const forumQuestions = pgTable(
+  "forum_questions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull().default(""),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    bodyText: text("body_text").notNull().default(""),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** Raised from a test review: the exam question it is about (and the exam, for the title). */
+    linkedQuestionId: integer("linked_question_id").references(() => questions.id, { onDelete: "set null" }),
+    linkedExamId: integer("linked_exam_id").references(() => exams.id, { onDelete: "set null" }),
+    hidden: boolean("hidden").notNull().default(false),
+    locked: boolean("locked").notNull().default(false),
+    votes: integer("votes").notNull().default(0),
+    answerCount: integer("answer_count").notNull().default(0),
+    teacherAnswered: boolean("teacher_answered").notNull().default(false),
+    acceptedAnswerId: integer("accepted_answer_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("forum_questions_newest_idx").on(t.hidden, t.id),
+    index("forum_questions_votes_idx").on(t.hidden, t.votes, t.id),
+    index("forum_questions_course_idx").on(t.courseId, t.hidden, t.id),
+    index("forum_questions_user_idx").on(t.userId, t.id),
+    // The staff queue and the "unanswered" filter: visible doubts nobody has answered, oldest first.
+    index("forum_questions_unanswered_idx").on(t.id).where(sql`${t.answerCount} = 0 and not ${t.hidden}`),
+    index("forum_questions_teacher_idx").on(t.id).where(sql`${t.teacherAnswered} and not ${t.hidden}`),
+  ],
+);
+
+export const forumAnswers = pgTable(
+  "forum_answers",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => forumQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Written by staff: shown with the Teacher badge. */
+    byStaff: boolean("by_staff").notNull().default(false),
+    body: text("body").notNull(),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    hidden: boolean("hidden").notNull().default(false),
+    votes: integer("votes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("forum_answers_question_idx").on(t.questionId, t.id),
+    index("forum_answers_user_idx").on(t.userId),
+  ],
+);
+
+/** One upvote per person and post; `kind` is "question" or "answer". */
+export const forumVotes = pgTable(
+  "forum_votes",
+  {
+    kind: text("kind", { enum: ["question", "answer"] }).notNull(),
+    postId: integer("post_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.postId, t.userId] })],
+);
+
+/** Who is told of new answers to a doubt (the asker follows their own doubt from the start). */
+export const forumFollows = pgTable(
+  "forum_follows",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => forumQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index("forum_follows_user_idx").on(t.userId)],
+);
+
+/** A report of a post; open until staff resolve it (hide, restore or dismiss). */
+export const forumReports = pgTable(
+  "forum_reports",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["question", "answer"] }).notNull(),
+    postId: integer("post_id").notNull(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => forumQuestions.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    detail: text("detail").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    outcome: text("outcome"),
+  },
+  (t) => [
+    uniqueIndex("forum_reports_open_uq")
+      .on(t.kind, t.postId, t.reporterId)
+      .where(sql`${t.resolvedAt} is null`),
+    index("forum_reports_open_idx").on(t.id).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** Pictures uploaded for forum posts: owned by their uploader until a post takes them. */
+export const forumImages = pgTable(
+  "forum_images",
+  {
+    key: text("key").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attached: boolean("attached").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("forum_images_user_idx").on(t.userId, t.createdAt)],
+);

@@ -17,9 +17,17 @@ export type Access = "public" | "student" | "staff" | "signed-in";
  * - `notification`: a student's notification `id` in the body;
  * - `order`: a student's payment order id in the body;
  * - `userid`: the body's `userid` must be the caller's own;
- * - `email`: the body's `email` must be the caller's own (staff may name anyone).
+ * - `email`: the body's `email` must be the caller's own (staff may name anyone);
+ * - `forum-post`: a student's forum doubt or answer in `:id` (for accepting: an answer to their doubt).
  */
-export type OwnerKind = "attempt" | "demo-attempt" | "notification" | "order" | "userid" | "email";
+export type OwnerKind =
+  | "attempt"
+  | "demo-attempt"
+  | "notification"
+  | "order"
+  | "userid"
+  | "email"
+  | "forum-post";
 
 export interface RoutePolicy {
   method: string;

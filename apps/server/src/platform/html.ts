@@ -54,3 +54,41 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRich(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/**
+ * Forum posts (students and staff): text formatting, lists, code and links only. No images in the text
+ * (pictures are attachments, uploaded and judged apart), no tables, no styles, never script; links are
+ * https or mailto and open as user-generated content (nofollow, no opener).
+ */
+const FORUM: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "code",
+    "pre",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+  ],
+  // rel and target are set by the transform (it runs before attributes are filtered).
+  allowedAttributes: { a: ["href", "rel", "target"] },
+  allowedSchemes: ["https", "mailto"],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { rel: "nofollow ugc noopener noreferrer", target: "_blank" }),
+  },
+};
+
+export function sanitizeForum(html: string): string {
+  return sanitizeHtml(html, FORUM).trim();
+}

@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Enrollment", to: "/admin/enrollment" },
   { label: "Enquiries", to: "/admin/enquiries" },
   { label: "Payments", to: "/admin/payments" },
+  { label: "Forum", to: "/admin/forum" },
   { label: "Notifications", to: "/admin/notifications" },
   { label: "Audit log", to: "/admin/audit" },
   { label: "Projects", to: "/admin/projects", disabled: true },

@@ -48,6 +48,8 @@ const studentRoutes: RouteObject[] = [
   { path: "testseries/:examId", ...page(() => import("../features/exams/TestSeriesPage")) },
   { path: "mcq-answers/:examId/:attemptId", ...page(() => import("../features/exams/McqAnswersPage")) },
   { path: "forum", ...page(() => import("../features/forum/ForumPage")) },
+  { path: "forum/ask", ...page(() => import("../features/forum/AskPage")) },
+  { path: "forum/:id", ...page(() => import("../features/forum/ThreadPage")) },
   { path: "profile", ...page(() => import("../features/profile/ProfilePage")) },
   { path: "demo-exam-start/:examId", ...page(() => import("../features/demo/DemoExamStartPage")) },
   { path: "active-test", ...page(() => import("../features/exams/ActiveTestPage")) },
@@ -77,6 +79,8 @@ const adminRoutes: RouteObject[] = [
   { path: "enquiries", ...page(() => import("../features/applications/admin/EnquiriesPage")) },
   { path: "applications/:id", ...page(() => import("../features/applications/admin/ApplicationDetailPage")) },
   { path: "payments", ...page(() => import("../features/admin/AdminPaymentsPage")) },
+  { path: "forum", ...page(() => import("../features/forum/ForumAdminPage")) },
+  { path: "forum/:id", ...page(() => import("../features/forum/ForumAdminPage")) },
   { path: "projects", ...page(() => import("../features/admin/AdminProjectsPage")) },
   { path: "*", ...page(() => import("../features/content/NotFoundPage")) },
 ];

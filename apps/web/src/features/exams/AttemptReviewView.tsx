@@ -26,7 +26,7 @@ function numbered(questions: readonly ReviewQuestion[]) {
  * against the key, filterable by outcome and by section. Used for a student's test (/mcq-answers) and for
  * the demo result; renders h2 and below, so the page keeps its own h1.
  */
-export function AttemptReviewView({ review }: { review: AttemptReview }) {
+export function AttemptReviewView({ review, doubts = false }: { review: AttemptReview; doubts?: boolean }) {
   const [filter, setFilter] = useState<ReviewFilter>("all");
   const [section, setSection] = useState(ALL_SECTIONS);
   const items = useMemo(() => numbered(review.questions), [review.questions]);
@@ -106,6 +106,9 @@ export function AttemptReviewView({ review }: { review: AttemptReview }) {
                 number={number}
                 sectionName={tabs && section === ALL_SECTIONS ? sectionName(question.section) : null}
                 showAnswers={review.answers_shown}
+                doubt={
+                  doubts ? { attemptId: review.result.attemptId, examTitle: review.exam.title } : undefined
+                }
               />
             ))}
           </Stack>

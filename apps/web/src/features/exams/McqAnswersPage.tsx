@@ -106,7 +106,7 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
       />
     );
   }
-  return <AttemptReviewView review={query.data} />;
+  return <AttemptReviewView review={query.data} doubts />;
 }
 
 export default function McqAnswersPage() {

@@ -5,6 +5,7 @@ import CurrencyRupeeOutlinedIcon from "@mui/icons-material/CurrencyRupeeOutlined
 import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
 import NotificationsNoneOutlinedIcon from "@mui/icons-material/NotificationsNoneOutlined";
 import NotificationsOutlinedIcon from "@mui/icons-material/NotificationsOutlined";
+import QuestionAnswerOutlinedIcon from "@mui/icons-material/QuestionAnswerOutlined";
 import VisibilityOffOutlinedIcon from "@mui/icons-material/VisibilityOffOutlined";
 import Alert from "@mui/material/Alert";
 import Badge from "@mui/material/Badge";
@@ -38,7 +39,9 @@ function TypeIcon({ type }: { type: string }) {
         ? AssignmentTurnedInOutlinedIcon
         : type === "payment_refunded"
           ? CurrencyRupeeOutlinedIcon
-          : EventNoteOutlinedIcon;
+          : type.startsWith("forum_")
+            ? QuestionAnswerOutlinedIcon
+            : EventNoteOutlinedIcon;
   return <Icon fontSize="small" sx={{ color: "secondary.main" }} aria-hidden />;
 }
 

@@ -2,12 +2,14 @@ import { ANSWER_TYPE, QUESTION_KIND, type ReviewQuestion } from "@medhavi/domain
 import BookmarkIcon from "@mui/icons-material/Bookmark";
 import TimerOutlinedIcon from "@mui/icons-material/TimerOutlined";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
 import { RichText } from "../../../lib/RichText";
 import { formatDuration, formatMarks, formatSigned, signedMarks } from "../format";
 import { OptionList } from "./OptionList";
@@ -86,11 +88,14 @@ export function ReviewQuestionCard({
   number,
   sectionName,
   showAnswers,
+  doubt,
 }: {
   question: ReviewQuestion;
   number: number;
   sectionName: string | null;
   showAnswers: boolean;
+  /** Student reviews: raise a forum doubt about this question (the forum links and shows it). */
+  doubt?: { attemptId: number; examTitle: string } | undefined;
 }) {
   const headingId = `review-q-${question.id}`;
   const objective = question.kind === QUESTION_KIND.OBJECTIVE;
@@ -118,6 +123,19 @@ export function ReviewQuestionCard({
           <Chip size="small" label={marksLabel(question)} sx={{ fontWeight: 700 }} />
           {question.answer?.marked && (
             <Chip size="small" variant="outlined" icon={<BookmarkIcon />} label="Marked for review" />
+          )}
+          {doubt && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="secondary"
+              component={RouterLink}
+              to={`/forum/ask?attempt=${doubt.attemptId}&question=${question.id}`}
+              state={{ examTitle: doubt.examTitle, questionHtml: question.text }}
+              aria-label={`Ask a doubt about question ${number}`}
+            >
+              Ask a doubt
+            </Button>
           )}
         </Stack>
       </Stack>

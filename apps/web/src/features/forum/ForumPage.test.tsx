@@ -1,0 +1,90 @@
+import type { ForumMe, ForumQuestionSummary, ForumPage as Page } from "@medhavi/domain";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
+import { renderAt } from "../../test/render";
+import ForumPage from "./ForumPage";
+
+const USER = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.in",
+  mobileNumber: "9876543210",
+  userid: 7,
+  profilePic: "",
+  course_id: 5,
+  subscription: "Free",
+  subscription_end: Date.now() + 86_400_000,
+};
+
+const doubt: ForumQuestionSummary = {
+  id: 3,
+  title: "Why is the range largest at 45 degrees?",
+  excerpt: "The range is $R = u^2/g$ at most",
+  course_id: 5,
+  course_name: "JEE Main",
+  subject: "Physics",
+  topic: "Projectiles",
+  author: { id: 9, name: "Ravi K.", teacher: false },
+  votes: 4,
+  answers: 2,
+  teacher_answered: true,
+  accepted: true,
+  hidden: false,
+  locked: false,
+  images: 1,
+  created_at: Date.now() - 60_000,
+  last_activity_at: Date.now(),
+};
+
+function mockApi(me: Partial<ForumMe>, page: Partial<Page>) {
+  vi.spyOn(api, "get").mockResolvedValue({
+    can_post: true,
+    reason: null,
+    courses: [{ id: 5, name: "JEE Main" }],
+    subjects: ["Physics"],
+    role: "student",
+    ...me,
+  });
+  return vi
+    .spyOn(api, "post")
+    .mockResolvedValue({ items: [], total: 0, more: false, page: 1, pageSize: 20, ...page });
+}
+
+describe("ForumPage", () => {
+  beforeEach(() => {
+    secureStorage.setItem("user-info", USER);
+    secureStorage.setItem("user-token", "token");
+  });
+
+  it("lists doubts with their counts, tags and typeset formulas, and offers to ask", async () => {
+    const post = mockApi({}, { items: [doubt], total: 1 });
+    const { container } = renderAt(<ForumPage />, "/forum?subject=Physics&unanswered=1");
+    // Text queries: computing accessible names over KaTeX markup trips jsdom's style engine.
+    expect(await screen.findByText("Why is the range largest at 45 degrees?")).toBeTruthy();
+    expect(screen.getByText("Teacher answered")).toBeTruthy();
+    expect(screen.getByText("Ravi K.", { exact: false })).toBeTruthy();
+    expect(container.querySelector(".katex")).not.toBeNull();
+    expect(screen.getAllByText("Ask a doubt").length).toBeGreaterThan(0);
+    expect(post).toHaveBeenCalledWith(
+      "/fetchque",
+      expect.objectContaining({ subject: "Physics", unanswered: true, sort: "newest", page: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it("tells a student without a live plan why they cannot post, and shows an empty state", async () => {
+    mockApi({ can_post: false, reason: "Your plan has ended. Renew it to ask doubts and answer them." }, {});
+    renderAt(<ForumPage />, "/forum");
+    expect(await screen.findByText(/Your plan has ended/)).toBeTruthy();
+    expect(await screen.findByText("No doubts yet")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Ask a doubt" })).toBeNull();
+  });
+
+  it("invites a visitor to log in", async () => {
+    secureStorage.clear();
+    renderAt(<ForumPage />, "/forum");
+    expect(await screen.findByRole("button", { name: "Login/Signup" })).toBeTruthy();
+  });
+});

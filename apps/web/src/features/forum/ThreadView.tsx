@@ -1,0 +1,523 @@
+import { type ForumAnswer, type ForumAuthor, type ForumThread, textToHtml } from "@medhavi/domain";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
+import FlagOutlinedIcon from "@mui/icons-material/FlagOutlined";
+import NotificationsActiveOutlinedIcon from "@mui/icons-material/NotificationsActiveOutlined";
+import NotificationsNoneOutlinedIcon from "@mui/icons-material/NotificationsNoneOutlined";
+import SchoolIcon from "@mui/icons-material/School";
+import ThumbUpAltIcon from "@mui/icons-material/ThumbUpAlt";
+import ThumbUpOffAltIcon from "@mui/icons-material/ThumbUpOffAlt";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
+import { ApiError } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { RichText } from "../../lib/RichText";
+import { relativeTime } from "../../lib/relativeTime";
+import { toastSuccess } from "../../lib/toast";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { forumApi, useForumAction, useThread } from "./api";
+import { Composer, type Picture } from "./Composer";
+import { EditDialog, ReportDialog } from "./PostDialogs";
+
+type Kind = "question" | "answer";
+type Moderation = { kind: Kind; id: number; action: "hide" | "restore" | "lock" | "unlock" | "delete" };
+
+function Byline({ author, at, edited }: { author: ForumAuthor; at: number; edited: boolean }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {author.name}
+      </Typography>
+      {author.teacher && <Chip size="small" color="primary" icon={<SchoolIcon />} label="Teacher" />}
+      <Typography variant="caption" color="text.secondary">
+        {relativeTime(at)}
+        {edited && " · edited"}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Pictures({ urls }: { urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mt: 1.5 }}>
+      {urls.map((url, n) => (
+        <Link key={url} href={url} target="_blank" rel="noopener noreferrer">
+          <Box
+            component="img"
+            src={url}
+            alt={`Attached picture ${n + 1}`}
+            loading="lazy"
+            sx={{
+              width: { xs: 140, sm: 180 },
+              height: { xs: 140, sm: 180 },
+              objectFit: "cover",
+              borderRadius: 2,
+              border: 1,
+              borderColor: "divider",
+              display: "block",
+              bgcolor: "background.default",
+            }}
+          />
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
+function VoteButton({
+  votes,
+  voted,
+  disabled,
+  onVote,
+}: {
+  votes: number;
+  voted: boolean;
+  disabled: boolean;
+  onVote: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant={voted ? "contained" : "outlined"}
+      color={voted ? "primary" : "inherit"}
+      startIcon={voted ? <ThumbUpAltIcon /> : <ThumbUpOffAltIcon />}
+      onClick={onVote}
+      disabled={disabled}
+      aria-pressed={voted}
+      aria-label={voted ? `Take back upvote (${votes})` : `Upvote (${votes})`}
+    >
+      {votes}
+    </Button>
+  );
+}
+
+/** A doubt with its answers. Students vote, accept, follow, report and answer; staff also moderate. */
+export function ThreadView({ id, staff, listPath }: { id: number; staff: boolean; listPath: string }) {
+  const thread = useThread(id);
+  usePageTitle(thread.data?.question.title ?? "Forum");
+  if (thread.isPending)
+    return <LoadingSkeletons label="Loading the doubt" height={140} count={3} spacing={2} />;
+  if (thread.isError) {
+    const missing = thread.error instanceof ApiError && thread.error.status === 404;
+    return missing ? (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={listPath} color="inherit">
+            All doubts
+          </Button>
+        }
+      >
+        This doubt is no longer here: it was deleted or hidden by a moderator.
+      </Alert>
+    ) : (
+      <LoadError message="The doubt could not be loaded." onRetry={() => void thread.refetch()} />
+    );
+  }
+  return <Thread data={thread.data} staff={staff} listPath={listPath} />;
+}
+
+function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; listPath: string }) {
+  const { question: q, answers } = data;
+  const navigate = useNavigate();
+  const act = useForumAction(async (run: () => Promise<unknown>) => run());
+  const [reporting, setReporting] = useState<{ kind: Kind; id: number } | null>(null);
+  const [editing, setEditing] = useState<{ kind: Kind; id: number } | null>(null);
+  const [moderating, setModerating] = useState<Moderation | null>(null);
+  const [text, setText] = useState("");
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const answer = useForumAction(forumApi.answer);
+  const editingAnswer = editing?.kind === "answer" ? answers.find((a) => a.id === editing.id) : undefined;
+
+  const run = (fn: () => Promise<unknown>, done?: string) =>
+    act.mutateAsync(fn).then(
+      () => done && toastSuccess(done),
+      () => {},
+    );
+
+  const postAnswer = async () => {
+    try {
+      await answer.mutateAsync({
+        question_id: q.id,
+        body: textToHtml(text),
+        images: pictures.map((p) => p.key),
+      });
+      setText("");
+      setPictures([]);
+      toastSuccess("Answer posted.");
+    } catch {
+      // Shown by the client.
+    }
+  };
+
+  const moderationLabel: Record<Moderation["action"], string> = {
+    hide: "Hide",
+    restore: "Restore",
+    lock: "Lock thread",
+    unlock: "Unlock thread",
+    delete: "Delete",
+  };
+
+  const answerActions = (a: ForumAnswer) => (
+    <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, alignItems: "center", mt: 1.5 }}>
+      <VoteButton
+        votes={a.votes}
+        voted={a.voted}
+        disabled={act.isPending}
+        onVote={() => void run(() => forumApi.vote("answer", a.id, !a.voted))}
+      />
+      {q.can_accept && !a.hidden && (
+        <Button
+          size="small"
+          color="success"
+          variant={a.accepted ? "contained" : "outlined"}
+          startIcon={a.accepted ? <CheckCircleIcon /> : <CheckCircleOutlineIcon />}
+          onClick={() =>
+            void run(
+              () => forumApi.accept(a.id, !a.accepted),
+              a.accepted ? "Acceptance taken back." : "Answer accepted.",
+            )
+          }
+        >
+          {a.accepted ? "Accepted" : "Accept answer"}
+        </Button>
+      )}
+      {!q.can_accept && a.accepted && (
+        <Chip color="success" icon={<CheckCircleIcon />} label="Accepted answer" />
+      )}
+      {a.can_edit && (
+        <Button size="small" onClick={() => setEditing({ kind: "answer", id: a.id })}>
+          Edit
+        </Button>
+      )}
+      {a.can_edit && !staff && (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => void run(() => forumApi.deleteAnswer(a.id), "Answer deleted.")}
+        >
+          Delete
+        </Button>
+      )}
+      {!staff && (
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<FlagOutlinedIcon />}
+          onClick={() => setReporting({ kind: "answer", id: a.id })}
+        >
+          Report
+        </Button>
+      )}
+      {staff && (
+        <>
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => setModerating({ kind: "answer", id: a.id, action: a.hidden ? "restore" : "hide" })}
+          >
+            {a.hidden ? "Restore" : "Hide"}
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setModerating({ kind: "answer", id: a.id, action: "delete" })}
+          >
+            Delete
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+          All doubts
+        </Button>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+          component="article"
+          aria-labelledby="doubt-title"
+        >
+          <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.75, mb: 1 }}>
+            <Chip size="small" label={q.subject} color="secondary" variant="outlined" />
+            {q.topic && <Chip size="small" label={q.topic} variant="outlined" />}
+            <Chip size="small" label={q.course_name} variant="outlined" />
+            {q.locked && <Chip size="small" label="Locked" color="warning" />}
+            {q.hidden && <Chip size="small" label="Hidden from students" color="warning" />}
+          </Stack>
+          <Typography
+            id="doubt-title"
+            variant="h1"
+            sx={{ fontSize: { xs: "1.35rem", md: "1.75rem" }, mb: 1 }}
+          >
+            {q.title}
+          </Typography>
+          <Byline author={q.author} at={q.created_at} edited={q.edited} />
+          {q.linked && (
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, mt: 2, borderRadius: 2, bgcolor: "background.default" }}
+              aria-label="Test question"
+            >
+              <Typography variant="overline" color="text.secondary">
+                From the test “{q.linked.exam_title}”
+              </Typography>
+              {q.linked.text ? (
+                <>
+                  <RichText html={q.linked.text} />
+                  {q.linked.options.length > 0 && (
+                    <Box component="ol" type="A" sx={{ pl: 3, mb: 0 }}>
+                      {q.linked.options.map((o) => (
+                        <li key={o.key}>
+                          <RichText html={o.text} />
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </>
+              ) : (
+                <Typography color="text.secondary">
+                  The question is shown here once the test has closed.
+                </Typography>
+              )}
+            </Paper>
+          )}
+          <RichText html={q.body} sx={{ mt: 2, fontSize: "1.02rem" }} data-testid="doubt-body" />
+          <Pictures urls={q.image_urls} />
+          <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mt: 2 }}>
+            <VoteButton
+              votes={q.votes}
+              voted={q.voted}
+              disabled={act.isPending}
+              onVote={() => void run(() => forumApi.vote("question", q.id, !q.voted))}
+            />
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={
+                q.following ? <NotificationsActiveOutlinedIcon /> : <NotificationsNoneOutlinedIcon />
+              }
+              onClick={() =>
+                void run(
+                  () => forumApi.follow(q.id, !q.following),
+                  q.following ? "You will not be told of new answers." : "You will be told of new answers.",
+                )
+              }
+            >
+              {q.following ? "Following" : "Follow"}
+            </Button>
+            {q.can_edit && (
+              <Button size="small" onClick={() => setEditing({ kind: "question", id: q.id })}>
+                Edit
+              </Button>
+            )}
+            {q.can_edit && !staff && q.answers === 0 && (
+              <Button
+                size="small"
+                color="error"
+                onClick={() =>
+                  void run(() => forumApi.deleteQuestion(q.id), "Doubt deleted.").then(() =>
+                    navigate(listPath),
+                  )
+                }
+              >
+                Delete
+              </Button>
+            )}
+            {!staff && (
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<FlagOutlinedIcon />}
+                onClick={() => setReporting({ kind: "question", id: q.id })}
+              >
+                Report
+              </Button>
+            )}
+            {staff && (
+              <>
+                <Button
+                  size="small"
+                  color="warning"
+                  onClick={() =>
+                    setModerating({ kind: "question", id: q.id, action: q.locked ? "unlock" : "lock" })
+                  }
+                >
+                  {q.locked ? "Unlock thread" : "Lock thread"}
+                </Button>
+                <Button
+                  size="small"
+                  color="warning"
+                  onClick={() =>
+                    setModerating({ kind: "question", id: q.id, action: q.hidden ? "restore" : "hide" })
+                  }
+                >
+                  {q.hidden ? "Restore" : "Hide"}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setModerating({ kind: "question", id: q.id, action: "delete" })}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </Box>
+
+      <Box component="section" aria-labelledby="answers-title">
+        <Typography id="answers-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1.5 }}>
+          {answers.length === 0
+            ? "No answers yet"
+            : `${answers.length} ${answers.length === 1 ? "answer" : "answers"}`}
+        </Typography>
+        {answers.length === 0 && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Teachers look at unanswered doubts every day. You will be told when someone answers.
+          </Typography>
+        )}
+        <Stack spacing={1.5} divider={<Divider flexItem />}>
+          {answers.map((a) => (
+            <Box
+              key={a.id}
+              component="article"
+              aria-label={`Answer by ${a.author.name}`}
+              sx={{
+                p: { xs: 1.5, md: 2 },
+                borderRadius: 2,
+                ...(a.accepted ? { border: 2, borderColor: "success.main" } : {}),
+                ...(a.hidden ? { opacity: 0.55 } : {}),
+              }}
+            >
+              <Byline author={a.author} at={a.created_at} edited={a.edited} />
+              {a.hidden && <Chip size="small" color="warning" label="Hidden from students" sx={{ mt: 1 }} />}
+              <RichText html={a.body} sx={{ mt: 1 }} />
+              <Pictures urls={a.images} />
+              {answerActions(a)}
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+        component="section"
+        aria-labelledby="your-answer"
+      >
+        <Typography id="your-answer" variant="h2" sx={{ fontSize: "1.15rem", mb: 1.5 }}>
+          Your answer
+        </Typography>
+        {data.can_answer ? (
+          <Stack spacing={1.5}>
+            <Composer
+              label="Answer"
+              text={text}
+              onText={setText}
+              pictures={pictures}
+              onPictures={setPictures}
+              placeholder="Explain the steps; formulas between $ signs."
+            />
+            <Box sx={{ textAlign: "right" }}>
+              <Button
+                variant="contained"
+                disabled={answer.isPending || text.trim() === ""}
+                onClick={() => void postAnswer()}
+                startIcon={answer.isPending ? <CircularProgress size={18} /> : undefined}
+              >
+                Post answer
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          <Alert severity="info">{data.answer_refusal}</Alert>
+        )}
+      </Paper>
+
+      <ReportDialog
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        onReport={(reason, detail) =>
+          reporting
+            ? act
+                .mutateAsync(() => forumApi.report({ ...reporting, reason, detail }))
+                .then(() => toastSuccess("Thank you. A moderator will look at it."))
+            : Promise.resolve()
+        }
+      />
+      {editing && (
+        <EditDialog
+          open
+          onClose={() => setEditing(null)}
+          {...(editing.kind === "question" ? { initialTitle: q.title } : {})}
+          initialHtml={editing.kind === "question" ? q.body : (editingAnswer?.body ?? "")}
+          images={editing.kind === "question" ? q.image_urls : (editingAnswer?.images ?? [])}
+          onSave={(changes) =>
+            act
+              .mutateAsync(() =>
+                editing.kind === "question"
+                  ? forumApi.editQuestion(q.id, { ...changes, subject: q.subject, topic: q.topic })
+                  : forumApi.editAnswer(editing.id, changes),
+              )
+              .then(() => toastSuccess("Saved."))
+          }
+        />
+      )}
+      {moderating && (
+        <ConfirmActionDialog
+          open
+          title={`${moderationLabel[moderating.action]} ${moderating.kind === "question" ? "this doubt" : "this answer"}?`}
+          message={
+            moderating.action === "delete"
+              ? "It is removed for good, with its pictures" +
+                (moderating.kind === "question" ? " and answers." : ".")
+              : moderating.action === "hide"
+                ? "Students will no longer see it; its open reports are closed."
+                : moderating.action === "restore"
+                  ? "Students will see it again."
+                  : moderating.action === "lock"
+                    ? "Students can no longer answer; teachers still can."
+                    : "Students can answer again."
+          }
+          confirmLabel={moderationLabel[moderating.action]}
+          destructive={moderating.action === "delete" || moderating.action === "hide"}
+          askReason={moderating.action !== "delete"}
+          onClose={() => setModerating(null)}
+          onConfirm={async (reason) => {
+            const m = moderating;
+            if (m.action === "delete") {
+              await act.mutateAsync(() =>
+                m.kind === "question" ? forumApi.deleteQuestion(m.id) : forumApi.deleteAnswer(m.id),
+              );
+              if (m.kind === "question") navigate(listPath);
+            } else {
+              await act.mutateAsync(() =>
+                forumApi.moderate({ kind: m.kind, id: m.id, action: m.action, reason }),
+              );
+            }
+            toastSuccess("Done.");
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
