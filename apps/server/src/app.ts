@@ -21,6 +21,7 @@ import { fileRoutes, uploadsRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { pageRoutes, seoRoutes } from "./modules/pages/routes";
 import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { questionRoutes } from "./modules/questions/routes";
@@ -34,6 +35,7 @@ import { registerSecurityHeaders } from "./platform/headers";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
+import { baseUrl, headFor, type SeoSources } from "./platform/seo";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
 import { localStorage, type Storage } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     backofficeRoutes,
     materialRoutes,
     fileRoutes,
+    pageRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -186,6 +189,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   startExpirySweep(app);
   await app.register(uploadsRoutes);
-  await registerWeb(app, { webDist: config.webDist });
+  const seoSources: SeoSources = {};
+  await app.register(seoRoutes(seoSources));
+  await registerWeb(app, {
+    webDist: config.webDist,
+    head: async (request, path) => ({
+      meta: await headFor(db, path, seoSources),
+      base: baseUrl(config, request),
+    }),
+  });
   return app;
 }

@@ -15,6 +15,7 @@ export * from "./lookups";
 export * from "./materials";
 export * from "./messages";
 export * from "./money";
+export * from "./pages";
 export * from "./plans";
 export * from "./questionCsv";
 export * from "./questions";

@@ -465,3 +465,37 @@ export const staffActions = pgTable(
     index("staff_actions_created_idx").on(t.createdAt),
   ],
 );
+
+/** Editable copy of the public information pages (pages CMS), one row per page; `revision` is the current one. */
+export const pages = pgTable("pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  seoTitle: text("seo_title").notNull().default(""),
+  description: text("description").notNull().default(""),
+  /** Sanitised HTML. */
+  body: text("body").notNull().default(""),
+  revision: integer("revision").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Every saved version of a page (the seeded text is revision 1); restoring one saves it as a new revision. */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug")
+      .notNull()
+      .references(() => pages.slug, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    title: text("title").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    body: text("body").notNull().default(""),
+    /** e.g. "Seeded text", "Restored revision 3". */
+    note: text("note").notNull().default(""),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_revisions_slug_revision_uq").on(t.slug, t.revision)],
+);
