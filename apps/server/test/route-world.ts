@@ -298,6 +298,18 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: `/api/demo_study_materials/${fx.demoMaterialId}/access`,
   }),
   "GET /api/files/:name": () => ({ url: fx.fileUrl }),
+  // Pages CMS: a real page and its seeded revision 1 (the generated "a-a" slug would be a 404).
+  "GET /api/pages/:slug": () => ({ url: "/api/pages/about-us" }),
+  "GET /api/adminpages/:slug": () => ({ url: "/api/adminpages/about-us" }),
+  "PUT /api/adminpages/:slug": () => ({
+    url: "/api/adminpages/math-crash",
+    payload: { title: "Math Crash Course", body: "<p>Revised by the access matrix.</p>" },
+  }),
+  "GET /api/adminpages/:slug/revisions": () => ({ url: "/api/adminpages/about-us/revisions" }),
+  "GET /api/adminpages/:slug/revisions/:revision": () => ({ url: "/api/adminpages/about-us/revisions/1" }),
+  "POST /api/adminpages/:slug/revisions/:revision/restore": () => ({
+    url: "/api/adminpages/math-crash/revisions/1/restore",
+  }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
   "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
 };
