@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BRAND, pageDocumentTitle, pagePath, slugForPath } from "@medhavi/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
@@ -214,13 +215,34 @@ export function sendWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
-  opts: { type: string; cacheControl: string; status?: number },
+  opts: { type: string; cacheControl: string; status?: number; compress?: boolean },
 ) {
   const etag = etagOf(body);
   reply.header("ETag", etag).header("Cache-Control", opts.cacheControl).type(opts.type);
   const status = opts.status ?? 200;
   if (status === 200 && notModified(request, etag)) return reply.status(304).send();
-  return reply.status(status).send(body);
+  if (!opts.compress) return reply.status(status).send(body);
+  reply.header("Vary", "Accept-Encoding");
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  if (!encoding) return reply.status(status).send(body);
+  return reply.status(status).header("Content-Encoding", encoding).send(compressed(body, etag, encoding));
+}
+
+/** Compressed page bodies by ETag and encoding: each page's HTML is compressed once, not per request. */
+const COMPRESSED = new Map<string, Buffer>();
+
+function compressed(body: string, etag: string, encoding: "br" | "gzip"): Buffer {
+  const key = `${encoding}${etag}`;
+  const hit = COMPRESSED.get(key);
+  if (hit) return hit;
+  const out =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(body, { level: 9 });
+  if (COMPRESSED.size >= 500) COMPRESSED.clear();
+  COMPRESSED.set(key, out);
+  return out;
 }
 
 /** robots.txt: everything public may be crawled except the back office and students' own pages. */

@@ -46,6 +46,7 @@ export async function registerWeb(
       type: "text/html; charset=utf-8",
       cacheControl: "no-cache",
       status: meta.status ?? 200,
+      compress: true,
     });
   };
 
