@@ -262,6 +262,24 @@ describe("the HTML the server sends (no JavaScript)", () => {
     expect(res.body).toContain('<meta name="description" content="Study abroad &lt;with&gt; us" />');
   });
 
+  it("the page's copy and the footer's ride along as a JSON data block that cannot break out of it", async () => {
+    await put("medical-entrance", {
+      title: "Medical Entrance",
+      description: "NEET </script><script>alert(1)</script> & more",
+      body: "<p>Line \u2028 two</p>",
+    });
+    const res = await html("/medical-entrance");
+    expect(res.body).not.toContain("</script><script>alert");
+    const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(res.body);
+    expect(block).not.toBeNull();
+    const data = JSON.parse(block?.[1] ?? "{}");
+    const api = (await send(app, "GET", "/api/pages/medical-entrance")).body.data;
+    expect(data["medical-entrance"]).toEqual(api);
+    expect(data["footer-contact"].body).toContain("tel:");
+    // The back office gets no page data.
+    expect((await html("/admin/pages")).body).not.toContain("page-data");
+  });
+
   it("fixed public pages and the home page get their heads; the back office is noindex", async () => {
     const home = await html("/");
     expect(home.body).toContain(`<title>${BRAND.name}</title>`);

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { BRAND, pageDocumentTitle, pagePath, slugForPath } from "@medhavi/domain";
+import {
+  BRAND,
+  FOOTER_CONTACT_SLUG,
+  type PublicPage,
+  pageDocumentTitle,
+  pagePath,
+  slugForPath,
+} from "@medhavi/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
@@ -27,6 +34,11 @@ export interface HeadMeta {
   noindex?: boolean;
   /** HTTP status of the page (404 for an unknown blog post: the app shell still renders its 404 page). */
   status?: number;
+  /**
+   * CMS copy the page needs at once, by slug (the page's own and the footer's): sent inside the HTML as
+   * a JSON data block, so the app renders it without waiting for GET /api/pages/:slug.
+   */
+  pages?: Record<string, PublicPage>;
 }
 
 export const SITE_DESCRIPTION = `${BRAND.name}: online coaching for Foundation, JEE, NEET, medical entrance and GRE/TOEFL, with live classes, study materials and timed test series.`;
@@ -97,8 +109,16 @@ export interface SeoSources {
   blogPaths?: BlogPaths;
 }
 
-/** The head of the page at `path` (no query string). */
+/** The head of the page at `path` (no query string), with the CMS copy public pages render at once. */
 export async function headFor(db: DbOrTx, path: string, sources: SeoSources = {}): Promise<HeadMeta> {
+  const meta = await baseHead(db, path, sources);
+  if (meta.noindex && meta.status !== 404) return meta;
+  const footer = await publicPage(db, FOOTER_CONTACT_SLUG).catch(() => undefined);
+  if (footer) meta.pages = { ...meta.pages, [FOOTER_CONTACT_SLUG]: footer };
+  return meta;
+}
+
+async function baseHead(db: DbOrTx, path: string, sources: SeoSources): Promise<HeadMeta> {
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const fixed = STATIC_PAGES[clean];
   if (fixed) return { title: fullTitle(fixed.title), description: fixed.description, path: clean };
@@ -111,6 +131,7 @@ export async function headFor(db: DbOrTx, path: string, sources: SeoSources = {}
         description: page.description || SITE_DESCRIPTION,
         path: clean,
         modifiedTime: page.updated_at,
+        pages: { [slug]: page },
       };
     } catch {
       // A page not seeded yet still gets the site's head.
@@ -185,12 +206,31 @@ export function headTags(meta: HeadMeta, base: string): string {
   return tags.join("\n    ");
 }
 
-/** index.html with its <title> and description replaced by the page's head. */
+/** The id of the JSON data block with the page's CMS copy (read by apps/web's pagesApi). */
+export const PAGE_DATA_ID = "page-data";
+
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--", no line separators. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * index.html with its <title> and description replaced by the page's head, and the page's CMS copy as a
+ * data block (type application/json: never run as script, so the CSP's script-src is untouched).
+ */
 export function injectHead(html: string, meta: HeadMeta, base: string): string {
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, "");
-  return stripped.replace(/<\/head>/i, `  ${headTags(meta, base)}\n  </head>`);
+  const data = meta.pages
+    ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(meta.pages)}</script>`
+    : "";
+  return stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}\n  </head>`);
 }
 
 /** A strong validator of a response body. */
@@ -226,7 +266,10 @@ export function sendWithEtag(
   const accepts = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
   if (!encoding) return reply.status(status).send(body);
-  return reply.status(status).header("Content-Encoding", encoding).send(compressed(body, etag, encoding));
+  return reply
+    .status(status)
+    .header("Content-Encoding", encoding)
+    .send(compressed(body, etag, encoding));
 }
 
 /** Compressed page bodies by ETag and encoding: each page's HTML is compressed once, not per request. */
