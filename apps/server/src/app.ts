@@ -7,12 +7,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { seedBlogs } from "./db/seed-blogs";
 import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
 import { backofficeRoutes } from "./modules/backoffice/routes";
+import { blogFeedRoutes, blogRoutes } from "./modules/blogs/routes";
 import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : localStorage(join(config.dataDir, "uploads"));
   app.addHook("onClose", async () => storage.close?.());
   await seedMaterials(db, storage, app.log);
+  await seedBlogs(db);
   await exportCourseTree(db, storage, app.log);
   const tokens = new Tokens(await loadOrCreateSecret(db, "jwt", config.jwtSecret), db);
   // With Redis configured, the database still answers for it whenever Redis does not.
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     backofficeRoutes,
     materialRoutes,
     fileRoutes,
+    blogRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -186,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   startExpirySweep(app);
   await app.register(uploadsRoutes);
+  await app.register(blogFeedRoutes);
   await registerWeb(app, { webDist: config.webDist });
   return app;
 }

@@ -54,3 +54,43 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRich(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/;
+
+/**
+ * Articles (blog posts, pages): the question profile plus h2–h4, http links and site-relative links,
+ * table column groups, and YouTube videos only as the privacy-enhanced player
+ * (`https://www.youtube-nocookie.com/embed/{id}`). An <h1> becomes <h2> (the page title is the h1).
+ */
+const ARTICLE: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    "h2",
+    "colgroup",
+    "col",
+    "iframe",
+    "figure",
+    "figcaption",
+  ],
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    iframe: ["src", "width", "height", "title", "allowfullscreen", "loading"],
+  },
+  allowedSchemes: ["https", "http", "mailto"],
+  allowedSchemesByTag: { img: ["https"], a: ["https", "http", "mailto"], iframe: ["https"] },
+  allowedIframeHostnames: ["www.youtube-nocookie.com"],
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
+  transformTags: {
+    ...(OPTIONS.transformTags ?? {}),
+    h1: "h2",
+  },
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !/^(\/uploads\/|https:\/\/)/.test(frame.attribs.src ?? "")) ||
+    (frame.tag === "iframe" && !YOUTUBE_EMBED.test(frame.attribs.src ?? "")) ||
+    (frame.tag === "a" && /^\/\//.test(frame.attribs.href ?? "")),
+};
+
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, ARTICLE).trim();
+}
