@@ -51,6 +51,9 @@ export const fx = {} as {
   demoMaterialId: number;
   /** A signed link to the material's file (GET /api/files/:name). */
   fileUrl: string;
+  /** A blog post with a body (staff edit, publish and unpublish it) and one to delete. */
+  spareBlog: number;
+  deadBlog: number;
 };
 
 let address = 0;
@@ -310,6 +313,20 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   "POST /api/adminpages/:slug/revisions/:revision/restore": () => ({
     url: "/api/adminpages/math-crash/revisions/1/restore",
   }),
+  "POST /api/adminblogs": () => ({ url: "", payload: blogBody() }),
+  "GET /api/adminblogs/:id": () => ({ url: `/api/adminblogs/${fx.spareBlog}` }),
+  "PATCH /api/adminblogs/:id": () => ({
+    url: `/api/adminblogs/${fx.spareBlog}`,
+    payload: { excerpt: "Matrix" },
+  }),
+  "POST /api/adminblogs/:id/publish": () => ({ url: `/api/adminblogs/${fx.spareBlog}/publish`, payload: {} }),
+  "POST /api/adminblogs/:id/unpublish": () => ({ url: `/api/adminblogs/${fx.spareBlog}/unpublish` }),
+  "DELETE /api/adminblogs/:id": () => ({ url: `/api/adminblogs/${fx.deadBlog}` }),
+  "POST /api/dev/services/createCategory": () => ({
+    url: "",
+    payload: { name: `Matrix ${Math.random().toString(36).slice(2, 8)}` },
+  }),
+  "GET /api/blogs/:slug": () => ({ url: "/api/blogs/jee-physics-kinematics-formulas-with-worked-examples" }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
   "POST /api/payment/sandbox/pay": () => ({ url: "", payload: { order_id: fx.orderId, outcome: "success" } }),
 };
@@ -360,6 +377,10 @@ const examBody = () => ({
   rank_by: "first",
   is_demo: false,
   partial_credit: false,
+});
+const blogBody = () => ({
+  title: `Matrix post ${Math.random().toString(36).slice(2, 8)}`,
+  body: "<p>Matrix article.</p>",
 });
 const materialBody = () => ({ title: "Matrix notes", course_id: fx.jeeMain, kind: "pdf", chapter: "Matrix" });
 const orderBody = () => ({
@@ -446,6 +467,9 @@ export async function createWorld(server: FastifyInstance) {
   fx.fileUrl = (await ok({ status: access.statusCode, body: access.json() }, "file link")).url;
   const demoMaterials = (await app.inject({ method: "GET", url: "/api/demo_study_materials" })).json().data;
   fx.demoMaterialId = demoMaterials.items.find((m: any) => m.kind === "pdf").id;
+
+  fx.spareBlog = (await ok(await post(app, "/api/adminblogs", blogBody(), staff), "blog")).id;
+  fx.deadBlog = (await ok(await post(app, "/api/adminblogs", blogBody(), staff), "dead blog")).id;
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

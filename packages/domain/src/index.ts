@@ -2,6 +2,7 @@
 export * from "./academyCalendar";
 export * from "./attempts";
 export * from "./backoffice";
+export * from "./blogs";
 export * from "./bounds";
 export * from "./brand";
 export * from "./constants";

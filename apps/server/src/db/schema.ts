@@ -499,3 +499,52 @@ export const pageRevisions = pgTable(
   },
   (t) => [uniqueIndex("page_revisions_slug_revision_uq").on(t.slug, t.revision)],
 );
+
+/** Blog categories staff create; posts belong to at most one. */
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Blog posts. A post with no publish time is a draft; one whose publish time is still ahead is scheduled;
+ * visitors see only posts whose publish time has passed. The body is HTML sanitised on the way in.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull().default(""),
+    coverImage: text("cover_image"),
+    categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId),
+  ],
+);
+
+/** The tags of a post (lowercase), one row each. */
+export const blogTags = pgTable(
+  "blog_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tag] }), index("blog_tags_tag_idx").on(t.tag)],
+);

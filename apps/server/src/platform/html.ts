@@ -55,26 +55,65 @@ export function sanitizeRich(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/;
+
 /**
- * The pages CMS profile: the rich-text profile plus section headings (h2, with an anchor id such as
- * "careers"), links inside the site ("/contact", "#careers") and tel: links. Links that leave the site
- * open in a new tab; links inside it do not.
+ * Articles (blog posts, pages): the question profile plus h2–h4, http links and site-relative links,
+ * table column groups, and YouTube videos only as the privacy-enhanced player
+ * (`https://www.youtube-nocookie.com/embed/{id}`). An <h1> becomes <h2> (the page title is the h1).
  */
-const PAGE_OPTIONS: sanitizeHtml.IOptions = {
+const ARTICLE: sanitizeHtml.IOptions = {
   ...OPTIONS,
-  allowedTags: [...(OPTIONS.allowedTags as string[]), "h2"],
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    "h2",
+    "colgroup",
+    "col",
+    "iframe",
+    "figure",
+    "figcaption",
+  ],
   allowedAttributes: {
-    ...OPTIONS.allowedAttributes,
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    iframe: ["src", "width", "height", "title", "allowfullscreen", "loading"],
+  },
+  allowedSchemes: ["https", "http", "mailto"],
+  allowedSchemesByTag: { img: ["https"], a: ["https", "http", "mailto"], iframe: ["https"] },
+  allowedIframeHostnames: ["www.youtube-nocookie.com"],
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
+  transformTags: {
+    ...(OPTIONS.transformTags ?? {}),
+    h1: "h2",
+  },
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !/^(\/uploads\/|https:\/\/)/.test(frame.attribs.src ?? "")) ||
+    (frame.tag === "iframe" && !YOUTUBE_EMBED.test(frame.attribs.src ?? "")) ||
+    (frame.tag === "a" && /^\/\//.test(frame.attribs.href ?? "")),
+};
+
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, ARTICLE).trim();
+}
+
+/**
+ * The pages CMS profile: the article profile (what the shared editor writes) plus a plain anchor id on
+ * section headings (h2/h3, e.g. "careers" for /about-us#careers) and tel: links. Links that leave the site
+ * open in a new tab; links inside it ("/contact", "#careers") do not.
+ */
+const PAGE: sanitizeHtml.IOptions = {
+  ...ARTICLE,
+  allowedAttributes: {
+    ...(ARTICLE.allowedAttributes as Record<string, string[]>),
     h2: ["id"],
     h3: ["id"],
   },
-  allowedSchemesByTag: { img: ["https"], a: ["https", "http", "mailto", "tel"] },
-  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowedSchemes: ["https", "http", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https"], a: ["https", "http", "mailto", "tel"], iframe: ["https"] },
   transformTags: {
+    ...(ARTICLE.transformTags ?? {}),
     a: (tagName, attribs) => {
-      const href = attribs.href ?? "";
-      const external = /^https?:\/\//i.test(href);
-      const { target: _t, rel: _r, ...rest } = attribs;
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      const external = /^https?:\/\//i.test(rest.href ?? "");
       return {
         tagName,
         attribs: external ? { ...rest, rel: "noopener noreferrer", target: "_blank" } : rest,
@@ -86,7 +125,7 @@ const PAGE_OPTIONS: sanitizeHtml.IOptions = {
 const ANCHOR_ID = /^[a-z][a-z0-9-]{0,40}$/;
 
 export function sanitizePage(html: string): string {
-  const clean = sanitizeHtml(html, PAGE_OPTIONS).trim();
+  const clean = sanitizeHtml(html, PAGE).trim();
   // A heading id is a short plain anchor word, never one that could shadow the app's own elements.
   return clean.replace(/<(h[23]) id="([^"]*)">/g, (_m, tag: string, id: string) =>
     ANCHOR_ID.test(id) && id !== "root" ? `<${tag} id="${id}">` : `<${tag}>`,

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
+import { blogHeadMeta, publishedBlogPaths } from "../modules/blogs/seo";
 import { pageHeads, publicPage } from "../modules/pages/service";
 
 /**
@@ -108,6 +109,24 @@ export interface SeoSources {
   blogHead?: BlogHead;
   blogPaths?: BlogPaths;
 }
+
+/** Blog posts from the blogs module: a published post's head (with its cover image) and the sitemap's paths. */
+export const BLOG_SEO: SeoSources = {
+  blogHead: async (db, slug) => {
+    const post = await blogHeadMeta(db, slug);
+    if (!post) return null;
+    return {
+      title: fullTitle(post.title),
+      description: post.description,
+      path: post.canonicalPath,
+      image: post.image,
+      type: "article",
+      publishedTime: post.publishedAt,
+    };
+  },
+  blogPaths: async (db) =>
+    (await publishedBlogPaths(db)).map((p) => ({ path: p.path, updatedAt: new Date(p.lastmod) })),
+};
 
 /** The head of the page at `path` (no query string), with the CMS copy public pages render at once. */
 export async function headFor(db: DbOrTx, path: string, sources: SeoSources = {}): Promise<HeadMeta> {
