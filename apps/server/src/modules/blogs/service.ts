@@ -136,11 +136,11 @@ async function slugOwner(db: DbOrTx, slug: string, exceptId?: number) {
 }
 
 /** A free slug from the title: the title's slug, then -2, -3, … ("post" when the title has no letters). */
-async function freeSlug(db: DbOrTx, title: string): Promise<string> {
+async function freeSlug(db: DbOrTx, title: string, exceptId?: number): Promise<string> {
   const base = slugify(title) || "post";
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
-    if (!(await slugOwner(db, candidate))) return candidate;
+    if (!(await slugOwner(db, candidate, exceptId))) return candidate;
   }
   return `${base.slice(0, 60)}-${Date.now()}`;
 }
@@ -252,7 +252,7 @@ export async function updatePost(
     const values: Partial<typeof blogPosts.$inferInsert> = { updatedAt: new Date() };
     if (patch.title !== undefined) values.title = patch.title;
     if (patch.slug !== undefined) {
-      const slug = patch.slug || (await freeSlug(tx, patch.title ?? current.title));
+      const slug = patch.slug || (await freeSlug(tx, patch.title ?? current.title, id));
       if (slug !== current.slug) {
         const owner = await slugOwner(tx, slug, id);
         if (owner) throw duplicateSlug(slug, owner.title);

@@ -1,5 +1,4 @@
 import Box, { type BoxProps } from "@mui/material/Box";
-import "katex/dist/katex.min.css";
 import { memo, useMemo } from "react";
 import { articleSx } from "./articleSx";
 import { renderArticleHtml } from "./render";

@@ -1,32 +1,11 @@
-import DOMPurify from "dompurify";
 import katex from "katex";
-import { youtubeEmbedUrl } from "./youtube";
+import "katex/dist/katex.min.css";
+import { sanitizeArticle } from "./sanitize";
 
-/**
- * Article HTML as readers see it: sanitised again in the browser (the server's article profile is the real
- * gate), YouTube iframes kept only for the nocookie player, then `$...$` / `$$...$$` typeset with KaTeX
- * exactly like question text.
- */
-const purify = DOMPurify();
-purify.addHook("uponSanitizeElement", (node, data) => {
-  if (data.tagName !== "iframe") return;
-  const element = node as Element;
-  const src = youtubeEmbedUrl(element.getAttribute("src") ?? "");
-  if (!src || src !== element.getAttribute("src")) element.parentNode?.removeChild(element);
-});
-purify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "A" && node.getAttribute("href")) {
-    node.setAttribute("rel", "noopener noreferrer");
-    node.setAttribute("target", "_blank");
-  }
-});
+export { sanitizeArticle };
 
-const SANITIZE = {
-  USE_PROFILES: { html: true },
-  ADD_TAGS: ["iframe"],
-  ADD_ATTR: ["allowfullscreen", "loading", "target"],
-  FORBID_ATTR: ["style"],
-};
+/** Whether an article has anything for KaTeX to typeset. */
+export const hasMath = (html: string) => html.includes("$");
 
 /** `$$display$$` first, then `$inline$` (no line breaks, not empty). `\$` is a literal dollar. */
 const MATH = /\$\$([\s\S]+?)\$\$|(?<!\\)\$((?:\\\$|[^$\n])+?)\$/g;
@@ -50,10 +29,6 @@ function textNodes(root: Node): Text[] {
   };
   walk(root);
   return found;
-}
-
-export function sanitizeArticle(html: string): string {
-  return purify.sanitize(html, SANITIZE) as unknown as string;
 }
 
 /** Sanitised article HTML with its formulas rendered by KaTeX. */
