@@ -93,7 +93,7 @@ describe("pages CMS: editing, revisions and restore", () => {
     const pub = await send(app, "GET", "/api/pages/partnerwithus");
     expect(pub.body.data).toMatchObject({
       title: "Partner with us",
-      body: "<h2>Why partner</h2><p>Ready tests.</p>",
+      body: '<h2 id="why-partner">Why partner</h2><p>Ready tests.</p>',
     });
     const again = await put("partnerwithus", {
       title: "Partner with us",
@@ -122,7 +122,7 @@ describe("pages CMS: editing, revisions and restore", () => {
     expect(list.body.data[1]).toMatchObject({ current: false, note: "Original text", author: null });
     const first = await send(app, "GET", "/api/adminpages/scholarship/revisions/1", { token: staff });
     expect(first.body.data.title).toBe(`${BRAND.name} Scholarship`);
-    expect(first.body.data.body).toContain("<h2>Who can apply</h2>");
+    expect(first.body.data.body).toContain('<h2 id="who-can-apply">Who can apply</h2>');
 
     const restored = await send(app, "POST", "/api/adminpages/scholarship/revisions/1/restore", {
       token: staff,
@@ -175,7 +175,20 @@ describe("pages CMS: sanitising and bad input", () => {
     expect(body).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">out</a>');
     expect(body).toContain('<a href="tel:+911234">call</a>');
     expect(body).toContain('<img src="/uploads/a.png" alt="a" />');
-    expect(body).toContain("<h2>Shadow</h2>");
+    expect(body).toContain('<h2 id="shadow">Shadow</h2>'); // never "root", the app's own element
+  });
+
+  it("section headings keep an anchor made from their text when the editor drops the id; ids stay unique", async () => {
+    await put("about-us", {
+      title: `About ${BRAND.name}`,
+      body: "<h2>What we believe</h2><p>a</p><h2>Careers</h2><p>b</p><h3>Careers</h3><h2>2027 &amp; on!</h2>",
+    });
+    const body: string = (await send(app, "GET", "/api/pages/about-us")).body.data.body;
+    expect(body).toContain('<h2 id="what-we-believe">What we believe</h2>');
+    expect(body).toContain('<h2 id="careers">Careers</h2>');
+    expect(body).toContain('<h3 id="careers-2">Careers</h3>');
+    expect(body).toContain("<h2>2027 &amp; on!</h2>");
+    await send(app, "POST", "/api/adminpages/about-us/revisions/1/restore", { token: staff });
   });
 
   it("refuses a missing title and an oversize body with a message", async () => {
@@ -315,6 +328,73 @@ describe("the HTML the server sends (no JavaScript)", () => {
     const out = injectHead(INDEX, { title: 'A "quoted" <b>', description: "d", path: "/x" }, "https://m.in");
     expect(out).toContain("<title>A &quot;quoted&quot; &lt;b&gt;</title>");
     expect(out).toContain('<link rel="canonical" href="https://m.in/x" />');
+  });
+});
+
+describe("blog posts in the HTML the server sends (no JavaScript)", () => {
+  let slug = "";
+  beforeAll(async () => {
+    const created = await send(app, "POST", "/api/adminblogs", {
+      token: staff,
+      payload: {
+        title: "NEET UG 2027 <Admit Card> Out",
+        slug: "neet-ug-2027-admit-card-out",
+        excerpt: "Download your admit card & check the centre.",
+        body: "<p>The admit card is out.</p>",
+        cover_image: "/uploads/neet-admit.png",
+      },
+    });
+    expect(created.status).toBe(200);
+    slug = created.body.data.slug;
+    expect(
+      (
+        await send(app, "POST", `/api/adminblogs/${created.body.data.id}/publish`, {
+          token: staff,
+          payload: {},
+        })
+      ).status,
+    ).toBe(200);
+    // A draft: never described to crawlers.
+    await send(app, "POST", "/api/adminblogs", {
+      token: staff,
+      payload: { title: "Secret draft", slug: "secret-draft", body: "<p>x</p>" },
+    });
+  });
+
+  it("GET /blogs/{slug} carries the post's title, description, canonical URL, Open Graph article tags and cover image", async () => {
+    const res = await html(`/blogs/${slug}`, { host: "medhavi.test" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>NEET UG 2027 &lt;Admit Card&gt; Out | ${BRAND.name}</title>`);
+    expect(res.body).toContain(
+      '<meta name="description" content="Download your admit card &amp; check the centre." />',
+    );
+    expect(res.body).toContain(`<link rel="canonical" href="http://medhavi.test/blogs/${slug}" />`);
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    expect(res.body).toContain(
+      `<meta property="og:title" content="NEET UG 2027 &lt;Admit Card&gt; Out | ${BRAND.name}" />`,
+    );
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://medhavi.test/uploads/neet-admit.png" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
+    expect(res.body).not.toContain("noindex");
+  });
+
+  it("a draft's slug is a 404 like an unknown one; /blogs has its own head", async () => {
+    expect((await html("/blogs/secret-draft")).statusCode).toBe(404);
+    const list = await html("/blogs");
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`<title>Blog | ${BRAND.name}</title>`);
+  });
+
+  it("the sitemap lists published posts and not drafts", async () => {
+    const res = await app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "medhavi.test" } });
+    expect(res.body).toContain(`<loc>http://medhavi.test/blogs/${slug}</loc>`);
+    expect(res.body).toContain(
+      "<loc>http://medhavi.test/blogs/jee-physics-kinematics-formulas-with-worked-examples</loc>",
+    );
+    expect(res.body).not.toContain("secret-draft");
   });
 });
 

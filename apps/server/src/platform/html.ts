@@ -124,10 +124,36 @@ const PAGE: sanitizeHtml.IOptions = {
 
 const ANCHOR_ID = /^[a-z][a-z0-9-]{0,40}$/;
 
+/** "Careers" → "careers", "How we teach?" → "how-we-teach"; "" when nothing usable is left. */
+function anchorFrom(inner: string): string {
+  const text = inner
+    .replace(/<[^>]*>/g, "")
+    .replace(/&[a-z]+;|&#\d+;/gi, " ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return /^[a-z]/.test(text) ? text : "";
+}
+
+/**
+ * Page HTML, sanitised. Every section heading (h2/h3) gets an anchor id: the one staff gave if it is a
+ * short plain word, else one made from its text ("Careers" → "careers", so /about-us#careers keeps
+ * working after the editor rewrites the page). Ids are unique within the page and never "root".
+ */
 export function sanitizePage(html: string): string {
   const clean = sanitizeHtml(html, PAGE).trim();
-  // A heading id is a short plain anchor word, never one that could shadow the app's own elements.
-  return clean.replace(/<(h[23]) id="([^"]*)">/g, (_m, tag: string, id: string) =>
-    ANCHOR_ID.test(id) && id !== "root" ? `<${tag} id="${id}">` : `<${tag}>`,
+  const used = new Set<string>(["root"]);
+  return clean.replace(
+    /<(h[23])(?: id="([^"]*)")?>([\s\S]*?)<\/\1>/g,
+    (_m, tag: string, given: string | undefined, inner: string) => {
+      const base = given && given !== "root" && ANCHOR_ID.test(given) ? given : anchorFrom(inner);
+      if (!base) return `<${tag}>${inner}</${tag}>`;
+      let id = base;
+      for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+      used.add(id);
+      return `<${tag} id="${id}">${inner}</${tag}>`;
+    },
   );
 }

@@ -1,6 +1,15 @@
-import TextField from "@mui/material/TextField";
+import FormHelperText from "@mui/material/FormHelperText";
+import { api } from "../../lib/http";
+import { LazyRichTextEditor } from "../../lib/rich-text/LazyRichTextEditor";
 
-/** The body of a page. Until the shared rich-text editor lands this is the HTML itself. */
+/** Pictures go to the site's storage (the same upload the blog editor uses); resolves to the public URL. */
+async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append("image", file);
+  return (await api.post<{ url: string }>("/dev/upload-img-to-s3", body)).url;
+}
+
+/** The body of a page in the shared rich-text editor (headings, lists, links, images, tables, formulas). */
 export function PageBodyEditor({
   label,
   value,
@@ -15,15 +24,15 @@ export function PageBodyEditor({
   helperText: string;
 }) {
   return (
-    <TextField
-      label={`${label} (HTML)`}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      multiline
-      minRows={10}
-      error={Boolean(error)}
-      helperText={error || helperText}
-      slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: "monospace" } } }}
-    />
+    <div>
+      <LazyRichTextEditor
+        label={label}
+        value={value}
+        onChange={onChange}
+        uploadImage={uploadImage}
+        minHeight={240}
+      />
+      <FormHelperText error={Boolean(error)}>{error || helperText}</FormHelperText>
+    </div>
   );
 }
