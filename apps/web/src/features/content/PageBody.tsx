@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import { type MouseEvent, useMemo } from "react";
+import { type MouseEvent, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 
 /** One card of a page: a section heading (h2) and what follows it, as sanitised HTML. */
@@ -42,6 +42,11 @@ export const proseSx = {
   "& > :last-child, & li:last-child": { mb: 0 },
   "& ul, & ol": { m: 0, mb: 1.5, pl: 2.5 },
   "& li": { mb: 0.75, lineHeight: 1.6 },
+  "& li > p": { m: 0 },
+  "& figure": { m: 0, mb: 1.5 },
+  "& iframe": { width: "100%", aspectRatio: "16 / 9", height: "auto", border: 0, borderRadius: 1 },
+  "& pre": { overflowX: "auto", p: 1.5, bgcolor: "rgba(93, 64, 55, 0.06)", borderRadius: 1 },
+  "& blockquote": { m: 0, mb: 1.5, pl: 2, borderLeft: "3px solid", borderColor: "primary.light" },
   "& a": { color: "secondary.main", fontWeight: 600 },
   "& img": { maxWidth: "100%", height: "auto" },
   "& table": { borderCollapse: "collapse", width: "100%" },
@@ -62,9 +67,29 @@ export function useInternalLinks() {
   };
 }
 
+/**
+ * The HTML with its formulas typeset. KaTeX is large, so it loads only for a page whose text has a `$`
+ * (most pages have none); until then the text shows as written.
+ */
+function useTypeset(html: string): string {
+  const [typeset, setTypeset] = useState<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    if (!html.includes("$")) return;
+    let live = true;
+    void import("../../lib/rich-text/render").then(({ renderArticleHtml }) => {
+      if (live) setTypeset({ from: html, to: renderArticleHtml(html) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return typeset?.from === html ? typeset.to : html;
+}
+
 /** A page's HTML as section cards, two columns on wide screens (one when there is one section). */
 export function PageSections({ html }: { html: string }) {
-  const sections = useMemo(() => splitSections(html), [html]);
+  const shown = useTypeset(html);
+  const sections = useMemo(() => splitSections(shown), [shown]);
   const onClick = useInternalLinks();
   if (sections.length === 0) return null;
   return (
