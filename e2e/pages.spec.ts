@@ -30,6 +30,12 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   const oldLead = await leadField.inputValue();
   await leadField.fill(lead);
   await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  // The body in the shared rich-text editor: a new closing paragraph after the Careers section.
+  const body = editor.getByRole("textbox", { name: "Page text" });
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(`Open days every Saturday (${stamp}).`);
 
   await editor.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("dialog", { name: "Preview (not saved yet)" });
@@ -55,6 +61,9 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   await expect(visitor.getByRole("heading", { level: 1, name: "About Medhavi Academy" })).toBeVisible();
   await expect(visitor.getByText(lead)).toBeVisible();
   await expect(visitor.getByRole("heading", { level: 2, name: "Careers" })).toBeVisible();
+  await expect(visitor.getByText(`Open days every Saturday (${stamp}).`)).toBeVisible();
+  // The nav's /about-us#careers anchor survives the editor rewriting the page.
+  await expect(visitor.locator("#careers")).toHaveText("Careers");
   await expect(visitor).toHaveTitle("About Us | Medhavi Academy");
   await visitor.screenshot({ path: "test-results/pages-about-phone.png" });
 
@@ -75,5 +84,6 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   await visitor.reload();
   await expect(visitor.getByText(oldLead)).toBeVisible();
   await expect(visitor.getByText(lead)).toHaveCount(0);
+  await expect(visitor.getByText(`Open days every Saturday (${stamp}).`)).toHaveCount(0);
   await phone.close();
 });
