@@ -8,7 +8,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { proseSx } from "../features/content/PageBody";
+import { linkPhoneNumbers, proseSx } from "../features/content/PageBody";
 import { usePublicPage } from "../features/content/pagesApi";
 import { BrandAddress } from "./BrandAddress";
 import { LogoMark } from "./BrandMark";
@@ -90,7 +90,7 @@ export function Footer() {
                 data-testid="footer-contact"
                 sx={{ ...proseSx, "& p": { mt: 0, mb: 1 }, "& a": { color: "inherit", fontWeight: 500 } }}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's page profile
-                dangerouslySetInnerHTML={{ __html: contact.body }}
+                dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(contact.body) }}
               />
             ) : (
               <DefaultContact />

@@ -129,3 +129,42 @@ export function PageSections({ html }: { html: string }) {
     </Box>
   );
 }
+
+/** A phone number as people write it: "+91 612 254 7700", "0612-2547700" (8 to 15 digits). */
+const PHONE = /\+?\d[\d\s-]{6,16}\d/g;
+
+/**
+ * Makes the phone numbers in contact HTML tappable (tel: links). The shared editor keeps only web and
+ * mail links, so a tel: link staff had would not survive an edit; numbers already inside a link stay as they are.
+ */
+export function linkPhoneNumbers(html: string): string {
+  if (!/\d/.test(html)) return html;
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node.parentElement?.closest("a") ?? null)) texts.push(node as Text);
+  }
+  for (const text of texts) {
+    const value = text.data;
+    PHONE.lastIndex = 0;
+    if (!PHONE.test(value)) continue;
+    PHONE.lastIndex = 0;
+    const fragment = document.createDocumentFragment();
+    let last = 0;
+    for (const match of value.matchAll(PHONE)) {
+      const digits = match[0].replace(/[^\d+]/g, "");
+      if (digits.replace("+", "").length < 8) continue;
+      fragment.append(value.slice(last, match.index));
+      const link = document.createElement("a");
+      link.href = `tel:${digits}`;
+      link.textContent = match[0];
+      fragment.append(link);
+      last = match.index + match[0].length;
+    }
+    fragment.append(value.slice(last));
+    text.replaceWith(fragment);
+  }
+  return template.innerHTML;
+}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
 import { renderWithApp } from "../subscription/testSupport";
-import { splitSections } from "./PageBody";
+import { linkPhoneNumbers, splitSections } from "./PageBody";
 import { PageContent } from "./PageContent";
 
 const ABOUT: PublicPage = {
@@ -32,6 +32,17 @@ describe("splitSections", () => {
   });
 });
 
+describe("linkPhoneNumbers", () => {
+  it("makes phone numbers tel: links, leaves linked ones, short numbers and postcodes alone", () => {
+    expect(linkPhoneNumbers("<p>Phone: +91 612 254 7700</p>")).toBe(
+      '<p>Phone: <a href="tel:+916122547700">+91 612 254 7700</a></p>',
+    );
+    const linked = '<p><a href="tel:+916122547700">+91 612 254 7700</a></p>';
+    expect(linkPhoneNumbers(linked)).toBe(linked);
+    expect(linkPhoneNumbers("<p>Patna, Bihar 800001</p>")).toBe("<p>Patna, Bihar 800001</p>");
+  });
+});
+
 describe("PageContent", () => {
   it("shows placeholders, then the CMS heading, lead and section cards with the code's eyebrow and actions", async () => {
     let resolve: (page: PublicPage) => void = () => {};
@@ -53,9 +64,7 @@ describe("PageContent", () => {
     expect(screen.getByRole("status", { name: "Loading the page" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Explore courses" })).toBeTruthy();
     resolve(ABOUT);
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "About Medhavi Academy" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "About Medhavi Academy" })).toBeTruthy();
     expect(screen.getByText("An online coaching academy.")).toBeTruthy();
     expect(screen.getByText("About us")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Careers" }).id).toBe("careers");
@@ -84,8 +93,6 @@ describe("PageContent", () => {
     expect(screen.getByText(/could not be loaded/)).toBeTruthy();
     get.mockResolvedValue(ABOUT as never);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "About Medhavi Academy" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "About Medhavi Academy" })).toBeTruthy();
   });
 });
