@@ -142,6 +142,12 @@ describe("blogs", () => {
     expect(rename.status).toBe(409);
     const edited = await call("PATCH", `/api/adminblogs/${b.id}`, staff, { slug: "neet-admit-card" });
     expect(edited.body.data.slug).toBe("neet-admit-card");
+    // An empty slug means "from the title" again; the post's own slug does not count as taken.
+    const again = await call("PATCH", `/api/adminblogs/${a.id}`, staff, {
+      slug: "",
+      title: "NEET 2027: Admit Card Out!",
+    });
+    expect(again.body.data.slug).toBe("neet-2027-admit-card-out");
     const bad = await call("PATCH", `/api/adminblogs/${b.id}`, staff, { slug: "Bad Slug!" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/lowercase letters/);
