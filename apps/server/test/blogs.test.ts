@@ -202,6 +202,22 @@ describe("blogs", () => {
     expect((await call("GET", `/api/adminblogs/${post.id}`, staff)).status).toBe(404);
   });
 
+  it("answers 304 for an unchanged public post and a new ETag once it changes", async () => {
+    const url = "/api/blogs/how-to-plan-the-last-60-days-before-jee-main";
+    const first = await t.app.inject({ method: "GET", url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const { items } = (await call("GET", "/api/adminblogs?q=last%2060%20days", staff)).body.data;
+    await call("PATCH", `/api/adminblogs/${items[0].id}`, staff, { excerpt: "A fresh excerpt." });
+    const changed = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it("turns students and visitors away from staff routes", async () => {
     expect((await call("GET", "/api/adminblogs", student)).status).toBe(403);
     expect((await call("POST", "/api/adminblogs", student, { title: "x" })).status).toBe(403);
