@@ -15,7 +15,7 @@ export function publicEtags(app: FastifyInstance): void {
     reply.header("etag", etag);
     reply.header("cache-control", "public, no-cache");
     const asked = request.headers["if-none-match"];
-    if (asked && asked.split(",").some((tag) => tag.trim() === etag)) {
+    if (asked?.split(",").some((tag) => tag.trim() === etag)) {
       reply.code(304);
       return "";
     }
