@@ -142,6 +142,12 @@ describe("blogs", () => {
     expect(rename.status).toBe(409);
     const edited = await call("PATCH", `/api/adminblogs/${b.id}`, staff, { slug: "neet-admit-card" });
     expect(edited.body.data.slug).toBe("neet-admit-card");
+    // An empty slug means "from the title" again; the post's own slug does not count as taken.
+    const again = await call("PATCH", `/api/adminblogs/${a.id}`, staff, {
+      slug: "",
+      title: "NEET 2027: Admit Card Out!",
+    });
+    expect(again.body.data.slug).toBe("neet-2027-admit-card-out");
     const bad = await call("PATCH", `/api/adminblogs/${b.id}`, staff, { slug: "Bad Slug!" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/lowercase letters/);
@@ -194,6 +200,22 @@ describe("blogs", () => {
     expect((await call("DELETE", `/api/adminblogs/${post.id}`, staff)).status).toBe(200);
     expect((await call("GET", `/api/blogs/${post.slug}`)).status).toBe(404);
     expect((await call("GET", `/api/adminblogs/${post.id}`, staff)).status).toBe(404);
+  });
+
+  it("answers 304 for an unchanged public post and a new ETag once it changes", async () => {
+    const url = "/api/blogs/how-to-plan-the-last-60-days-before-jee-main";
+    const first = await t.app.inject({ method: "GET", url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const { items } = (await call("GET", "/api/adminblogs?q=last%2060%20days", staff)).body.data;
+    await call("PATCH", `/api/adminblogs/${items[0].id}`, staff, { excerpt: "A fresh excerpt." });
+    const changed = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it("turns students and visitors away from staff routes", async () => {

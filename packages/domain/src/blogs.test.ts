@@ -33,6 +33,7 @@ describe("reading time and excerpts", () => {
     expect(excerpt.endsWith("…")).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(161);
     expect(excerptFrom("<h2>Hi</h2><p>there</p>")).toBe("Hi there");
+    expect(excerptFrom("<p>Ring: $I = MR^2$ and $$v = u + at$$</p>")).toBe("Ring: I = MR^2 and v = u + at");
   });
 });
 

@@ -51,7 +51,8 @@ export function readingMinutes(html: string): number {
 
 /** An excerpt from the body when staff left it empty: the first ~160 characters, cut at a word. */
 export function excerptFrom(html: string, max = 160): string {
-  const plain = htmlToText(html);
+  // Formulas read as their LaTeX without the $ delimiters ("I = MR^2").
+  const plain = htmlToText(html).replace(/\$\$?([^$]+?)\$\$?/g, "$1");
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20)).trimEnd()}…`;

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { envelope, errorReplies, idParams, queryInt, secured } from "../../platform/http";
+import { publicEtags } from "./etag";
 import { blogRss } from "./rss";
 import {
   createCategory,
@@ -41,6 +42,7 @@ const NOT_PUBLISHED = "This post does not exist or is not published yet.";
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;
   const staff = { onRequest: app.guard.staff };
+  publicEtags(app);
 
   app.get(
     "/adminblogs",
@@ -235,6 +237,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /blogs/rss.xml: RSS 2.0 of the 20 newest published posts (outside /api, beside the pages). */
 export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  publicEtags(app);
   app.get(
     "/blogs/rss.xml",
     {
@@ -244,10 +247,7 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items } = await listPublished(app.platform.db, { page: 1, pageSize: 20 });
       const origin = `${request.protocol}://${request.host}`;
-      return reply
-        .type("application/rss+xml; charset=utf-8")
-        .header("cache-control", "public, max-age=300")
-        .send(blogRss(origin, items));
+      return reply.type("application/rss+xml; charset=utf-8").send(blogRss(origin, items));
     },
   );
 };

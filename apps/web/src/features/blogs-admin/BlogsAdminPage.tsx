@@ -97,6 +97,7 @@ export default function BlogsAdminPage() {
               value={status}
               onChange={(value) => setStatus(value as BlogStatus | "")}
               anyLabel="Any status"
+              sx={{ minWidth: 160 }}
               options={[
                 { value: "draft", label: "Drafts" },
                 { value: "scheduled", label: "Scheduled" },

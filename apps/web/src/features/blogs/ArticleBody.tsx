@@ -1,18 +1,18 @@
 import Box from "@mui/material/Box";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { articleSx } from "../../lib/rich-text/articleSx";
-import { sanitizeArticle } from "../../lib/rich-text/sanitize";
 
 /**
- * A post's body for readers: the sanitised HTML shows at once; KaTeX (and its CSS) loads only when the
- * article has formulas, then typesets them, so a post without maths ships no KaTeX at all.
+ * A post's body for readers. The HTML comes from our API, which sanitised it with the article profile on
+ * every write (`sanitizeArticle` on the server), so it shows at once without a sanitiser in this chunk.
+ * Only when the article has formulas does KaTeX load (with DOMPurify, `lib/rich-text/render`), sanitise
+ * again and typeset them: a post without maths ships neither.
  */
 export function ArticleBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeArticle(html), [html]);
   const [typeset, setTypeset] = useState<string | null>(null);
   useEffect(() => {
     setTypeset(null);
-    if (!clean.includes("$")) return;
+    if (!html.includes("$")) return;
     let live = true;
     void import("../../lib/rich-text/render").then(({ renderArticleHtml }) => {
       if (live) setTypeset(renderArticleHtml(html));
@@ -20,13 +20,13 @@ export function ArticleBody({ html }: { html: string }) {
     return () => {
       live = false;
     };
-  }, [clean, html]);
+  }, [html]);
   return (
     <Box
       sx={articleSx}
       className="article-body"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (and by the server); KaTeX output is generated markup
-      dangerouslySetInnerHTML={{ __html: typeset ?? clean }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on every write (and by DOMPurify when formulas are typeset)
+      dangerouslySetInnerHTML={{ __html: typeset ?? html }}
     />
   );
 }

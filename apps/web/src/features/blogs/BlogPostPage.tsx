@@ -6,7 +6,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { ApiError } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { toast } from "../../lib/toast";
@@ -17,7 +17,8 @@ import { PostArticle } from "./PostArticle";
 import { PostCard } from "./PostCard";
 
 function ShareButtons({ title }: { title: string }) {
-  const url = window.location.href.split("#")[0] ?? "";
+  const { pathname } = useLocation();
+  const url = `${window.location.origin}${pathname}`;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", mb: 1 }}>
       <Button

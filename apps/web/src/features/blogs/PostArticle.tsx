@@ -1,6 +1,4 @@
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
@@ -65,21 +63,33 @@ export function PostArticle({
       ) : null}
       <ArticleBody html={post.body} />
       {post.tags.length > 0 ? (
-        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mt: 4 }} aria-label="Tags">
-          {post.tags.map((tag) =>
-            linkTags ? (
-              <Chip
-                key={tag}
-                label={`#${tag}`}
-                component={RouterLink}
+        <Box
+          component="ul"
+          aria-label="Tags"
+          sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 4, p: 0, listStyle: "none" }}
+        >
+          {post.tags.map((tag) => (
+            <Box component="li" key={tag}>
+              <Box
+                component={linkTags ? RouterLink : "span"}
                 to={`/blogs?tag=${encodeURIComponent(tag)}`}
-                clickable
-              />
-            ) : (
-              <Chip key={tag} label={`#${tag}`} />
-            ),
-          )}
-        </Stack>
+                sx={{
+                  display: "inline-block",
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: 4,
+                  bgcolor: "action.hover",
+                  color: "text.primary",
+                  fontSize: "0.875rem",
+                  textDecoration: "none",
+                  "&:hover": { bgcolor: "action.selected" },
+                }}
+              >
+                #{tag}
+              </Box>
+            </Box>
+          ))}
+        </Box>
       ) : null}
     </Box>
   );
