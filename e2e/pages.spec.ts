@@ -8,6 +8,7 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   browser,
   request,
 }) => {
+  test.slow(); // a long journey: staff login, the rich-text editor, a second browser context
   const stamp = Date.now().toString(36);
   const lead = `We coach students across Bihar and beyond (${stamp}).`;
 
