@@ -5,7 +5,7 @@
  */
 import { BLOG_BODY_MAX } from "@medhavi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogHeadMeta, publishedBlogPaths } from "../src/modules/blogs/seo";
+import { blogHeadMeta, blogPostPrerender, publishedBlogPaths } from "../src/modules/blogs/seo";
 import { adminToken, startTestApp, studentSession } from "./helpers";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -251,5 +251,19 @@ describe("blogs", () => {
     const paths = await publishedBlogPaths(t.app.platform.db);
     expect(paths.map((p) => p.path)).toContain("/blogs/jee-physics-kinematics-formulas-with-worked-examples");
     expect(paths.map((p) => p.path)).not.toContain("/blogs/hidden-draft-notice");
+
+    const html = await blogPostPrerender(
+      t.app.platform.db,
+      "jee-physics-kinematics-formulas-with-worked-examples",
+    );
+    expect(html).toContain("<h1>JEE Physics: Kinematics Formulas You Must Know (with Worked Examples)</h1>");
+    expect(html).toContain("<h2>Equations of motion (constant acceleration)</h2>");
+    expect(html).toContain("$$v = u + at$$");
+    expect(await blogPostPrerender(t.app.platform.db, "hidden-draft-notice")).toBeNull();
+    const tricky = await draft({ title: "Fees <b>& dates</b>", slug: "fees-and-dates" });
+    await call("POST", `/api/adminblogs/${tricky.id}/publish`, staff, {});
+    expect(await blogPostPrerender(t.app.platform.db, "fees-and-dates")).toContain(
+      "<h1>Fees &lt;b&gt;&amp; dates&lt;/b&gt;</h1>",
+    );
   });
 });

@@ -35,6 +35,7 @@ function ShareButtons({ title }: { title: string }) {
       <Button
         size="small"
         variant="outlined"
+        color="secondary"
         startIcon={<ContentCopyIcon />}
         onClick={async () => {
           try {
@@ -63,8 +64,9 @@ export default function BlogPostPage() {
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Button component={RouterLink} to="/blogs" size="small" sx={{ mb: 2 }}>
+    // The page is at least a screen tall while it loads, so the footer does not jump when the post arrives.
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, minHeight: "100vh" }}>
+      <Button component={RouterLink} to="/blogs" size="small" color="secondary" sx={{ mb: 2 }}>
         ← All posts
       </Button>
       {query.isPending ? (
@@ -78,7 +80,7 @@ export default function BlogPostPage() {
         <>
           <PostArticle post={query.data.post} actions={<ShareButtons title={query.data.post.title} />} />
           <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: "divider" }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
               Found this useful? Share it with a friend preparing with you.
             </Typography>
             <ShareButtons title={query.data.post.title} />

@@ -95,7 +95,7 @@ export default function BlogsPage() {
           />
         </Box>
       </PageHero>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, minHeight: "100vh" }}>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 3 }} aria-label="Categories">
           <Chip
             label="All"

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { BRAND_COLORS } from "../../app/theme";
 import { ArticleBody } from "./ArticleBody";
 import { formatPostDate, readingLabel } from "./format";
 
@@ -38,7 +39,7 @@ export function PostArticle({
           component={linkTags ? RouterLink : "span"}
           to={`/blogs?category=${encodeURIComponent(post.category.slug)}`}
           variant="overline"
-          sx={{ color: "primary.main", fontWeight: 700, textDecoration: "none" }}
+          sx={{ color: BRAND_COLORS.goldText, fontWeight: 700, textDecoration: "none" }}
         >
           {post.category.name}
         </Typography>

@@ -5,6 +5,7 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { BRAND_COLORS } from "../../app/theme";
 import { formatPostDate, readingLabel } from "./format";
 
 /** A post in the blog list or under "Related posts". */
@@ -45,7 +46,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: BlogSummary; hea
         )}
         <CardContent sx={{ flex: 1 }}>
           {post.category ? (
-            <Typography variant="overline" sx={{ color: "primary.main", fontWeight: 700 }}>
+            <Typography variant="overline" sx={{ color: BRAND_COLORS.goldText, fontWeight: 700 }}>
               {post.category.name}
             </Typography>
           ) : null}

@@ -1,5 +1,6 @@
 import type { Theme } from "@mui/material/styles";
 import type { SystemStyleObject } from "@mui/system";
+import { BRAND_COLORS } from "../../app/theme";
 
 /** Reading typography shared by the editor's canvas and the reader's view, so both look the same. */
 export const articleSx: SystemStyleObject<Theme> = {
@@ -13,7 +14,7 @@ export const articleSx: SystemStyleObject<Theme> = {
   "& h4": { typography: "subtitle1", fontWeight: 700, mt: 2.5, mb: 1 },
   "& ul, & ol": { pl: 3, my: 1.5 },
   "& li > p": { my: 0.5 },
-  "& a": { color: "primary.main", textDecoration: "underline" },
+  "& a": { color: BRAND_COLORS.goldText, textDecoration: "underline" },
   "& img": { maxWidth: "100%", height: "auto", borderRadius: 1, display: "block", my: 2 },
   "& blockquote": { borderLeft: 4, borderColor: "divider", pl: 2, ml: 0, color: "text.secondary" },
   "& code": {
