@@ -379,10 +379,17 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
     expect(res.body).not.toContain("noindex");
+    // Readers and crawlers without JavaScript get the article itself inside the app's root element.
+    expect(res.body).toContain('<div id="root"><article class="prerendered-post">');
+    expect(res.body).toContain("<h1>NEET UG 2027 &lt;Admit Card&gt; Out</h1>");
+    expect(res.body).toContain("<p>The admit card is out.</p>");
   });
 
   it("a draft's slug is a 404 like an unknown one; /blogs has its own head", async () => {
-    expect((await html("/blogs/secret-draft")).statusCode).toBe(404);
+    const draft = await html("/blogs/secret-draft");
+    expect(draft.statusCode).toBe(404);
+    expect(draft.body).toContain('<div id="root"></div>');
+    expect(draft.body).not.toContain("Secret draft");
     const list = await html("/blogs");
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(`<title>Blog | ${BRAND.name}</title>`);

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
-import { blogHeadMeta, publishedBlogPaths } from "../modules/blogs/seo";
+import { blogHeadMeta, blogPostPrerender, publishedBlogPaths } from "../modules/blogs/seo";
 import { pageHeads, publicPage } from "../modules/pages/service";
 
 /**
@@ -40,6 +40,11 @@ export interface HeadMeta {
    * a JSON data block, so the app renders it without waiting for GET /api/pages/:slug.
    */
   pages?: Record<string, PublicPage>;
+  /**
+   * Plain HTML of the page's content for readers and crawlers without JavaScript (a published blog post),
+   * placed inside the app's root element; the app replaces it when it starts.
+   */
+  prerender?: string | undefined;
 }
 
 export const SITE_DESCRIPTION = `${BRAND.name}: online coaching for Foundation, JEE, NEET, medical entrance and GRE/TOEFL, with live classes, study materials and timed test series.`;
@@ -115,7 +120,9 @@ export const BLOG_SEO: SeoSources = {
   blogHead: async (db, slug) => {
     const post = await blogHeadMeta(db, slug);
     if (!post) return null;
+    const prerender = await blogPostPrerender(db, slug);
     return {
+      prerender: prerender ?? undefined,
       title: fullTitle(post.title),
       description: post.description,
       path: post.canonicalPath,
@@ -225,6 +232,13 @@ export function headTags(meta: HeadMeta, base: string): string {
   return tags.join("\n    ");
 }
 
+/** Just enough typography for a prerendered post to read well before (or without) the app's styles. */
+const PRERENDER_CSS =
+  ".prerendered-post{max-width:760px;margin:0 auto;padding:24px 16px;font:17px/1.65 system-ui,sans-serif;color:#3e2723}" +
+  ".prerendered-post img,.prerendered-post iframe{max-width:100%;height:auto}" +
+  ".prerendered-post h1{font-size:1.9rem;line-height:1.25}.prerendered-post a{color:#6d4c41}" +
+  ".prerendered-post table{border-collapse:collapse}.prerendered-post td,.prerendered-post th{border:1px solid #ccc;padding:4px 8px}";
+
 /** The id of the JSON data block with the page's CMS copy (read by apps/web's pagesApi). */
 export const PAGE_DATA_ID = "page-data";
 
@@ -249,7 +263,11 @@ export function injectHead(html: string, meta: HeadMeta, base: string): string {
   const data = meta.pages
     ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(meta.pages)}</script>`
     : "";
-  return stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}\n  </head>`);
+  const style = meta.prerender ? `\n    <style>${PRERENDER_CSS}</style>` : "";
+  const withHead = stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}${style}\n  </head>`);
+  if (!meta.prerender) return withHead;
+  const content = meta.prerender;
+  return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${content}</div>`);
 }
 
 /** A strong validator of a response body. */
