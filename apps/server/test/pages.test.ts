@@ -20,7 +20,7 @@ const INDEX = `<!doctype html>
     <title>Medhavi Academy</title>
     <script type="module" src="/assets/app-1a2b.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><noscript>Medhavi Academy needs JavaScript to run.</noscript><div id="root"></div></body>
 </html>`;
 
 let env: TestEnv;
@@ -383,6 +383,7 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(res.body).toContain('<div id="root"><article class="prerendered-post">');
     expect(res.body).toContain("<h1>NEET UG 2027 &lt;Admit Card&gt; Out</h1>");
     expect(res.body).toContain("<p>The admit card is out.</p>");
+    expect(res.body).not.toContain("<noscript>");
   });
 
   it("a draft's slug is a 404 like an unknown one; /blogs has its own head", async () => {
@@ -390,6 +391,7 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(draft.statusCode).toBe(404);
     expect(draft.body).toContain('<div id="root"></div>');
     expect(draft.body).not.toContain("Secret draft");
+    expect(draft.body).toContain("<noscript>");
     const list = await html("/blogs");
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(`<title>Blog | ${BRAND.name}</title>`);

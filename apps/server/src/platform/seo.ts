@@ -267,7 +267,10 @@ export function injectHead(html: string, meta: HeadMeta, base: string): string {
   const withHead = stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}${style}\n  </head>`);
   if (!meta.prerender) return withHead;
   const content = meta.prerender;
-  return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${content}</div>`);
+  // The article reads without JavaScript: no "needs JavaScript" notice above it.
+  return withHead
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, "")
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${content}</div>`);
 }
 
 /** A strong validator of a response body. */
