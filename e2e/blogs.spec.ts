@@ -106,5 +106,13 @@ test("staff write and publish a post with an image and a formula; a visitor read
   // An unknown slug is the 404 page inside the shell.
   await phone.goto("/blogs/no-such-post");
   await expect(phone.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  // Staff take the post down (on a phone too); the visitor's link then finds nothing.
+  await page.setViewportSize(PHONE);
+  await shot(page, "phone-admin-editor");
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText("Post unpublished.")).toBeVisible();
+  await phone.goto(`/blogs/${slug}`);
+  await expect(phone.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await visitor.close();
 });
