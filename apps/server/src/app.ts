@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { seedBlogs } from "./db/seed-blogs";
 import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -14,6 +15,7 @@ import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
 import { backofficeRoutes } from "./modules/backoffice/routes";
+import { blogFeedRoutes, blogRoutes } from "./modules/blogs/routes";
 import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
@@ -23,6 +25,7 @@ import { forumRoutes } from "./modules/forum/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { pageRoutes, seoRoutes } from "./modules/pages/routes";
 import { passwordResetRoutes } from "./modules/password-reset/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { questionRoutes } from "./modules/questions/routes";
@@ -36,6 +39,7 @@ import { registerSecurityHeaders } from "./platform/headers";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
+import { BLOG_SEO, baseUrl, headFor } from "./platform/seo";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
 import { localStorage, type Storage } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : localStorage(join(config.dataDir, "uploads"));
   app.addHook("onClose", async () => storage.close?.());
   await seedMaterials(db, storage, app.log);
+  await seedBlogs(db);
   await exportCourseTree(db, storage, app.log);
   const tokens = new Tokens(await loadOrCreateSecret(db, "jwt", config.jwtSecret), db);
   // With Redis configured, the database still answers for it whenever Redis does not.
@@ -177,6 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forumRoutes,
     fileRoutes,
     applicationRoutes,
+    blogRoutes,
+    pageRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -190,6 +197,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   startExpirySweep(app);
   await app.register(uploadsRoutes);
-  await registerWeb(app, { webDist: config.webDist });
+  await app.register(blogFeedRoutes);
+  const seoSources = BLOG_SEO;
+  await app.register(seoRoutes(seoSources));
+  await registerWeb(app, {
+    webDist: config.webDist,
+    head: async (request, path) => ({
+      meta: await headFor(db, path, seoSources),
+      base: baseUrl(config, request),
+    }),
+  });
   return app;
 }

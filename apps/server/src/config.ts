@@ -63,6 +63,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface Config {
@@ -90,6 +91,11 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Upload limits in bytes per kind. */
   uploadLimits: { pdf: number; video: number; image: number };
+  /**
+   * The site's public address (e.g. https://medhavi.academy) for canonical URLs, Open Graph links and the
+   * sitemap; without it they are built from the request's protocol and Host.
+   */
+  publicUrl: string | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -142,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     uploadLimits: { pdf: e.UPLOAD_MAX_PDF_MB, video: e.UPLOAD_MAX_VIDEO_MB, image: e.UPLOAD_MAX_IMAGE_MB },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

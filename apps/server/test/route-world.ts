@@ -51,6 +51,9 @@ export const fx = {} as {
   demoMaterialId: number;
   /** A signed link to the material's file (GET /api/files/:name). */
   fileUrl: string;
+  /** A blog post with a body (staff edit, publish and unpublish it) and one to delete. */
+  spareBlog: number;
+  deadBlog: number;
   /** A scholarship application with both documents, and spares to delete and erase (issue #11). */
   applicationId: number;
   spareApplication: number;
@@ -316,6 +319,32 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: `/api/demo_study_materials/${fx.demoMaterialId}/access`,
   }),
   "GET /api/files/:name": () => ({ url: fx.fileUrl }),
+  // Pages CMS: a real page and its seeded revision 1 (the generated "a-a" slug would be a 404).
+  "GET /api/pages/:slug": () => ({ url: "/api/pages/about-us" }),
+  "GET /api/adminpages/:slug": () => ({ url: "/api/adminpages/about-us" }),
+  "PUT /api/adminpages/:slug": () => ({
+    url: "/api/adminpages/math-crash",
+    payload: { title: "Math Crash Course", body: "<p>Revised by the access matrix.</p>" },
+  }),
+  "GET /api/adminpages/:slug/revisions": () => ({ url: "/api/adminpages/about-us/revisions" }),
+  "GET /api/adminpages/:slug/revisions/:revision": () => ({ url: "/api/adminpages/about-us/revisions/1" }),
+  "POST /api/adminpages/:slug/revisions/:revision/restore": () => ({
+    url: "/api/adminpages/math-crash/revisions/1/restore",
+  }),
+  "POST /api/adminblogs": () => ({ url: "", payload: blogBody() }),
+  "GET /api/adminblogs/:id": () => ({ url: `/api/adminblogs/${fx.spareBlog}` }),
+  "PATCH /api/adminblogs/:id": () => ({
+    url: `/api/adminblogs/${fx.spareBlog}`,
+    payload: { excerpt: "Matrix" },
+  }),
+  "POST /api/adminblogs/:id/publish": () => ({ url: `/api/adminblogs/${fx.spareBlog}/publish`, payload: {} }),
+  "POST /api/adminblogs/:id/unpublish": () => ({ url: `/api/adminblogs/${fx.spareBlog}/unpublish` }),
+  "DELETE /api/adminblogs/:id": () => ({ url: `/api/adminblogs/${fx.deadBlog}` }),
+  "POST /api/dev/services/createCategory": () => ({
+    url: "",
+    payload: { name: `Matrix ${Math.random().toString(36).slice(2, 8)}` },
+  }),
+  "GET /api/blogs/:slug": () => ({ url: "/api/blogs/jee-physics-kinematics-formulas-with-worked-examples" }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
   // Applications (issue #11): valid forms with fresh keys and emails, staff calls on the fixtures.
   "POST /api/contactUs": () => ({ url: "", payload: contactBody() }),
@@ -513,6 +542,10 @@ const forumQuestionBody = () => ({
   course_id: fx.jeeMain,
   subject: "Physics",
 });
+const blogBody = () => ({
+  title: `Matrix post ${Math.random().toString(36).slice(2, 8)}`,
+  body: "<p>Matrix article.</p>",
+});
 const materialBody = () => ({ title: "Matrix notes", course_id: fx.jeeMain, kind: "pdf", chapter: "Matrix" });
 const orderBody = () => ({
   subscription_start: Date.now(),
@@ -627,6 +660,9 @@ export async function createWorld(server: FastifyInstance) {
       a,
     ),
   };
+
+  fx.spareBlog = (await ok(await post(app, "/api/adminblogs", blogBody(), staff), "blog")).id;
+  fx.deadBlog = (await ok(await post(app, "/api/adminblogs", blogBody(), staff), "dead blog")).id;
 
   callers.anonymous = { name: "anonymous" };
   callers.student = { name: "student", bearer: a, attemptToken: visitorA.attemptToken };

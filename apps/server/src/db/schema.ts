@@ -687,3 +687,86 @@ export const forumImages = pgTable(
   },
   (t) => [index("forum_images_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** Editable copy of the public information pages (pages CMS), one row per page; `revision` is the current one. */
+export const pages = pgTable("pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  seoTitle: text("seo_title").notNull().default(""),
+  description: text("description").notNull().default(""),
+  /** Sanitised HTML. */
+  body: text("body").notNull().default(""),
+  revision: integer("revision").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Every saved version of a page (the seeded text is revision 1); restoring one saves it as a new revision. */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug")
+      .notNull()
+      .references(() => pages.slug, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    title: text("title").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    body: text("body").notNull().default(""),
+    /** e.g. "Seeded text", "Restored revision 3". */
+    note: text("note").notNull().default(""),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_revisions_slug_revision_uq").on(t.slug, t.revision)],
+);
+
+/** Blog categories staff create; posts belong to at most one. */
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Blog posts. A post with no publish time is a draft; one whose publish time is still ahead is scheduled;
+ * visitors see only posts whose publish time has passed. The body is HTML sanitised on the way in.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull().default(""),
+    coverImage: text("cover_image"),
+    categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId),
+  ],
+);
+
+/** The tags of a post (lowercase), one row each. */
+export const blogTags = pgTable(
+  "blog_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tag] }), index("blog_tags_tag_idx").on(t.tag)],
+);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { seedPages } from "../modules/pages/service";
 import { hashPassword } from "../platform/passwords";
 import type { Db, DbOrTx } from "./client";
 import { appMeta, courses, users } from "./schema";
@@ -59,6 +60,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       await seedQuestionBank(tx);
       opts.log.info("seeded the demo question bank and exams");
     }
+    const pagesAdded = await seedPages(tx);
+    if (pagesAdded > 0) opts.log.info({ pages: pagesAdded }, "seeded the public pages' text");
   });
   await ensureAdmin(db, opts);
 }

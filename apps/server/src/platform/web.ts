@@ -1,15 +1,25 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fail } from "@medhavi/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type HeadMeta, injectHead, sendWithEtag } from "./seo";
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never) with a history fallback
  * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
+ * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
+ * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post).
  */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string }) {
-  const hasWeb = existsSync(join(opts.webDist, "index.html"));
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: {
+    webDist: string;
+    head?: (request: FastifyRequest, path: string) => Promise<{ meta: HeadMeta; base: string }>;
+  },
+) {
+  const indexPath = join(opts.webDist, "index.html");
+  const hasWeb = existsSync(indexPath);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -23,12 +33,26 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string 
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html", opts.webDist);
+  // Read once: the built shell does not change while the server runs.
+  let shell: string | undefined;
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!opts.head) {
+      return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html", opts.webDist);
+    }
+    shell ??= readFileSync(indexPath, "utf8");
+    const path = request.url.split("?")[0] ?? "/";
+    const { meta, base } = await opts.head(request, path);
+    return sendWithEtag(request, reply, injectHead(shell, meta, base), {
+      type: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      status: meta.status ?? 200,
+      compress: true,
+    });
+  };
 
   // The static plugin answers "/" as a directory: with `index: false` that is a 403 whenever no
   // pre-compressed variant applies (curl, health checks, crawlers send no Accept-Encoding).
-  if (hasWeb) app.get("/", { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  if (hasWeb) app.get("/", { schema: { hide: true } }, (request, reply) => sendApp(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -39,7 +63,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string 
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith("/uploads/") &&
       (request.headers.accept ?? "").includes("text/html");
-    if (wantsPage && hasWeb) return sendApp(reply);
+    if (wantsPage && hasWeb) return sendApp(request, reply);
     if (wantsPage) {
       return reply
         .status(503)

@@ -1,4 +1,4 @@
-import { BRAND } from "@medhavi/domain";
+import { BRAND, FOOTER_CONTACT_SLUG } from "@medhavi/domain";
 import EmailOutlinedIcon from "@mui/icons-material/EmailOutlined";
 import LocationOnOutlinedIcon from "@mui/icons-material/LocationOnOutlined";
 import PhoneOutlinedIcon from "@mui/icons-material/PhoneOutlined";
@@ -8,6 +8,8 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { linkPhoneNumbers, proseSx } from "../features/content/PageBody";
+import { usePublicPage } from "../features/content/pagesApi";
 import { BrandAddress } from "./BrandAddress";
 import { LogoMark } from "./BrandMark";
 import { BRAND_CONTACT } from "./brandContact";
@@ -15,8 +17,36 @@ import { FOOTER_LINKS } from "./navItems";
 
 const linkSx = { color: "inherit", fontWeight: 500 } as const;
 
+/** The contact block as it read before the pages CMS: shown while the edited one loads, or if it cannot. */
+function DefaultContact() {
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+        <LocationOnOutlinedIcon fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+        <Typography variant="body2">
+          <BrandAddress />
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <PhoneOutlinedIcon fontSize="small" aria-hidden />
+        <Link href={BRAND_CONTACT.phoneHref} variant="body2" sx={linkSx}>
+          {BRAND_CONTACT.phone}
+        </Link>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <EmailOutlinedIcon fontSize="small" aria-hidden />
+        <Link href={`mailto:${BRAND_CONTACT.email}`} variant="body2" sx={linkSx}>
+          {BRAND_CONTACT.email}
+        </Link>
+      </Stack>
+    </>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  // The contact block and the tagline are edited in the back office (pages CMS, "footer-contact").
+  const contact = usePublicPage(FOOTER_CONTACT_SLUG).data;
   return (
     <Box
       component="footer"
@@ -45,32 +75,26 @@ export function Footer() {
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 380 }}>
-              Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a
-              personal mentor for every student.
+              {contact?.description ||
+                "Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a personal mentor for every student."}
             </Typography>
           </Stack>
           <Stack spacing={1.25} component="address" sx={{ fontStyle: "normal" }}>
             <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>
-              Visit or call us
+              {contact?.title || "Visit or call us"}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-              <LocationOnOutlinedIcon fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
-              <Typography variant="body2">
-                <BrandAddress />
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <PhoneOutlinedIcon fontSize="small" aria-hidden />
-              <Link href={BRAND_CONTACT.phoneHref} variant="body2" sx={linkSx}>
-                {BRAND_CONTACT.phone}
-              </Link>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <EmailOutlinedIcon fontSize="small" aria-hidden />
-              <Link href={`mailto:${BRAND_CONTACT.email}`} variant="body2" sx={linkSx}>
-                {BRAND_CONTACT.email}
-              </Link>
-            </Stack>
+            {contact ? (
+              <Typography
+                component="div"
+                variant="body2"
+                data-testid="footer-contact"
+                sx={{ ...proseSx, "& p": { mt: 0, mb: 1 }, "& a": { color: "inherit", fontWeight: 500 } }}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's page profile
+                dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(contact.body) }}
+              />
+            ) : (
+              <DefaultContact />
+            )}
           </Stack>
           <Stack spacing={1.25} component="nav" aria-label="Footer">
             <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>

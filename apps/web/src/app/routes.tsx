@@ -41,6 +41,7 @@ const publicRoutes: RouteObject[] = [
   { path: "course-subscription", ...page(() => import("../features/subscription/CourseSubscriptionPage")) },
   // Linked with a full page load from the menus (spec section 2); also reachable in-app.
   { path: "blogs", ...page(() => import("../features/blogs/BlogsPage")) },
+  { path: "blogs/:slug", ...page(() => import("../features/blogs/BlogPostPage")) },
 ];
 
 /** Student pages (spec section 2); each asks a logged-out visitor to log in. */
@@ -66,8 +67,10 @@ const adminRoutes: RouteObject[] = [
   { path: "audit", ...page(() => import("../features/backoffice/AuditPage")) },
   { path: "notifications", ...page(() => import("../features/backoffice/ComposeNotificationPage")) },
   { path: "profile", ...page(() => import("../features/backoffice/AdminProfilePage")) },
-  { path: "blogs", ...page(() => import("../features/admin/AdminBlogsPage")) },
-  { path: "pages", ...page(() => import("../features/admin/AdminPagesPage")) },
+  { path: "blogs", ...page(() => import("../features/blogs-admin/BlogsAdminPage")) },
+  { path: "blogs/:id", ...page(() => import("../features/blogs-admin/BlogEditorPage")) },
+  { path: "pages", ...page(() => import("../features/pages-admin/AdminPagesPage")) },
+  { path: "pages/:slug", ...page(() => import("../features/pages-admin/PageEditorPage")) },
   { path: "course", ...page(() => import("../features/admin/AdminCoursePage")) },
   { path: "questions", ...page(() => import("../features/admin/AdminQuestionsPage")) },
   { path: "exam", ...page(() => import("../features/admin/AdminExamPage")) },

@@ -44,8 +44,8 @@ export function PageHero({
   children,
 }: {
   eyebrow?: string;
-  title: string;
-  lead: string;
+  title: ReactNode;
+  lead: ReactNode;
   children?: ReactNode;
 }) {
   return (

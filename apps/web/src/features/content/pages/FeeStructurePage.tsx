@@ -5,17 +5,13 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { BRAND_COLORS } from "../../../app/theme";
 import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
-import { type InfoContent, InfoPage } from "../InfoPage";
+import type { InfoAction } from "../InfoPage";
+import { PageContent } from "../PageContent";
 
-const content: InfoContent = {
-  eyebrow: "Fees",
-  title: "Fee Structure",
-  lead: "Every course offers the same three plans. The fee depends on your course: see the table below, in rupees. The amount is shown again before you confirm any payment.",
-  actions: [
-    { label: "See the price for your course", to: "/course-subscription" },
-    { label: "Scholarship", to: "/scholarship" },
-  ],
-};
+const actions: readonly InfoAction[] = [
+  { label: "See the price for your course", to: "/course-subscription" },
+  { label: "Scholarship", to: "/scholarship" },
+];
 
 const PRICE_NOTE: Record<string, string> = {
   trial: "Free for 15 days",
@@ -25,7 +21,7 @@ const PRICE_NOTE: Record<string, string> = {
 
 export default function FeeStructurePage() {
   return (
-    <InfoPage content={content}>
+    <PageContent slug="fee-structure" eyebrow="Fees" actions={actions} bodyAfterChildren>
       <Box
         sx={{
           display: "grid",
@@ -67,10 +63,6 @@ export default function FeeStructurePage() {
         </Typography>
         <CoursePriceCatalogue />
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
-        All fees are in Indian rupees (₹) and are paid online through our payment partner. Students who need
-        help with fees can apply for the scholarship.
-      </Typography>
-    </InfoPage>
+    </PageContent>
   );
 }

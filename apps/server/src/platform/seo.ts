@@ -1,0 +1,355 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  BRAND,
+  FOOTER_CONTACT_SLUG,
+  type PublicPage,
+  pageDocumentTitle,
+  pagePath,
+  slugForPath,
+} from "@medhavi/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { DbOrTx } from "../db/client";
+import { blogHeadMeta, blogPostPrerender, publishedBlogPaths } from "../modules/blogs/seo";
+import { pageHeads, publicPage } from "../modules/pages/service";
+
+/**
+ * What the server puts into the <head> of the HTML it sends, so crawlers and link previews (WhatsApp,
+ * search engines) see each page's title, description, canonical URL and Open Graph/Twitter tags without
+ * running the app's JavaScript. The app still sets document.title itself once it runs.
+ */
+export interface HeadMeta {
+  /** The whole <title>, brand included. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL ("/about-us"). */
+  path: string;
+  /** Share image: an absolute URL or a path on this site ("/uploads/…"). */
+  image?: string | undefined;
+  type?: "website" | "article";
+  /** Article dates (ISO), for og article tags. */
+  publishedTime?: string | undefined;
+  modifiedTime?: string | undefined;
+  /** Keep the page out of search results (back office, student pages). */
+  noindex?: boolean;
+  /** HTTP status of the page (404 for an unknown blog post: the app shell still renders its 404 page). */
+  status?: number;
+  /**
+   * CMS copy the page needs at once, by slug (the page's own and the footer's): sent inside the HTML as
+   * a JSON data block, so the app renders it without waiting for GET /api/pages/:slug.
+   */
+  pages?: Record<string, PublicPage>;
+  /**
+   * Plain HTML of the page's content for readers and crawlers without JavaScript (a published blog post),
+   * placed inside the app's root element; the app replaces it when it starts.
+   */
+  prerender?: string | undefined;
+}
+
+export const SITE_DESCRIPTION = `${BRAND.name}: online coaching for Foundation, JEE, NEET, medical entrance and GRE/TOEFL, with live classes, study materials and timed test series.`;
+
+/** The default share picture (the logo), served from the web app's public folder. */
+const DEFAULT_IMAGE = "/favicon.svg";
+
+export const fullTitle = (title: string) => (title ? `${title} | ${BRAND.name}` : BRAND.name);
+
+/** Public pages whose copy lives in code, not in the pages CMS: their head is fixed here. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  "/": { title: "", description: SITE_DESCRIPTION },
+  "/courses": {
+    title: "Courses",
+    description:
+      "From Class 8 foundations to postgraduate entrance and study abroad, every course comes with classes, study materials, tests on the real exam pattern and a personal mentor.",
+  },
+  "/contact": {
+    title: "Contact Us",
+    description:
+      "Questions about a course, fees, the scholarship or your account? Call or write to us; our counsellors reply on working days, usually the same day.",
+  },
+  "/blogs": {
+    title: "Blog",
+    description: `Exam notices, toppers' stories and preparation guides for JEE, NEET and more from ${BRAND.name}.`,
+  },
+  "/course-subscription": {
+    title: "Choose a course",
+    description: "Pick your course and plan: a 15-day free trial, Half Yearly or Yearly.",
+  },
+  "/demo-test": {
+    title: "Demo test",
+    description: "Try a free demo test in the real exam's format, with a question palette like NTA's.",
+  },
+  "/demo-lecture": {
+    title: "Demo lecture",
+    description: "Watch a free demo lecture by our faculty.",
+  },
+  "/demo-study-materials": {
+    title: "Demo study materials",
+    description: "Read free sample study materials, chapter by chapter.",
+  },
+};
+
+/** Paths that are for signed-in people only: never indexed, never in the sitemap. */
+const PRIVATE_PREFIXES = [
+  "/admin",
+  "/profile",
+  "/testseries",
+  "/mcq-answers",
+  "/active-test",
+  "/attempt-history",
+  "/study-materials",
+  "/payment-history",
+  "/demo-exam-start",
+  "/forum",
+];
+
+const isPrivate = (path: string) => PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** Looks up a blog post's head; provided by the blogs module once it exists (null for an unknown slug). */
+export type BlogHead = (db: DbOrTx, slug: string) => Promise<HeadMeta | null>;
+/** The published posts' paths and last changes, for the sitemap. */
+export type BlogPaths = (db: DbOrTx) => Promise<{ path: string; updatedAt: Date }[]>;
+
+export interface SeoSources {
+  blogHead?: BlogHead;
+  blogPaths?: BlogPaths;
+}
+
+/** Blog posts from the blogs module: a published post's head (with its cover image) and the sitemap's paths. */
+export const BLOG_SEO: SeoSources = {
+  blogHead: async (db, slug) => {
+    const post = await blogHeadMeta(db, slug);
+    if (!post) return null;
+    const prerender = await blogPostPrerender(db, slug);
+    return {
+      prerender: prerender ?? undefined,
+      title: fullTitle(post.title),
+      description: post.description,
+      path: post.canonicalPath,
+      image: post.image,
+      type: "article",
+      publishedTime: post.publishedAt,
+    };
+  },
+  blogPaths: async (db) =>
+    (await publishedBlogPaths(db)).map((p) => ({ path: p.path, updatedAt: new Date(p.lastmod) })),
+};
+
+/** The head of the page at `path` (no query string), with the CMS copy public pages render at once. */
+export async function headFor(db: DbOrTx, path: string, sources: SeoSources = {}): Promise<HeadMeta> {
+  const meta = await baseHead(db, path, sources);
+  if (meta.noindex && meta.status !== 404) return meta;
+  const footer = await publicPage(db, FOOTER_CONTACT_SLUG).catch(() => undefined);
+  if (footer) meta.pages = { ...meta.pages, [FOOTER_CONTACT_SLUG]: footer };
+  return meta;
+}
+
+async function baseHead(db: DbOrTx, path: string, sources: SeoSources): Promise<HeadMeta> {
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const fixed = STATIC_PAGES[clean];
+  if (fixed) return { title: fullTitle(fixed.title), description: fixed.description, path: clean };
+  const slug = slugForPath(clean);
+  if (slug) {
+    try {
+      const page = await publicPage(db, slug);
+      return {
+        title: fullTitle(pageDocumentTitle(page)),
+        description: page.description || SITE_DESCRIPTION,
+        path: clean,
+        modifiedTime: page.updated_at,
+        pages: { [slug]: page },
+      };
+    } catch {
+      // A page not seeded yet still gets the site's head.
+    }
+  }
+  const blog = /^\/blogs\/([^/]+)$/.exec(clean);
+  if (blog?.[1]) {
+    let slugText = blog[1];
+    try {
+      slugText = decodeURIComponent(slugText);
+    } catch {
+      slugText = "";
+    }
+    const head = sources.blogHead && slugText ? await sources.blogHead(db, slugText) : null;
+    if (head) return head;
+    return {
+      title: fullTitle("Post not found"),
+      description: SITE_DESCRIPTION,
+      path: clean,
+      noindex: true,
+      status: 404,
+    };
+  }
+  return { title: BRAND.name, description: SITE_DESCRIPTION, path: clean, noindex: isPrivate(clean) };
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The site's public origin: PUBLIC_URL when configured, else the request's protocol and Host. */
+export function baseUrl(config: Pick<Config, "publicUrl">, request: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = request.host || "localhost";
+  return `${request.protocol}://${host}`;
+}
+
+const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+
+/** The head tags for `meta`, each on its own line. */
+export function headTags(meta: HeadMeta, base: string): string {
+  const url = `${base}${meta.path}`;
+  const image = absolute(base, meta.image ?? DEFAULT_IMAGE);
+  const m = (attr: "name" | "property", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    m("name", "description", meta.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(meta.noindex ? [m("name", "robots", "noindex")] : []),
+    m("property", "og:site_name", BRAND.name),
+    m("property", "og:type", meta.type ?? "website"),
+    m("property", "og:title", meta.title),
+    m("property", "og:description", meta.description),
+    m("property", "og:url", url),
+    m("property", "og:image", image),
+    m("property", "og:locale", "en_IN"),
+    ...(meta.publishedTime ? [m("property", "article:published_time", meta.publishedTime)] : []),
+    ...(meta.type === "article" && meta.modifiedTime
+      ? [m("property", "article:modified_time", meta.modifiedTime)]
+      : []),
+    m("name", "twitter:card", meta.image ? "summary_large_image" : "summary"),
+    m("name", "twitter:title", meta.title),
+    m("name", "twitter:description", meta.description),
+    m("name", "twitter:image", image),
+  ];
+  return tags.join("\n    ");
+}
+
+/** Just enough typography for a prerendered post to read well before (or without) the app's styles. */
+const PRERENDER_CSS =
+  ".prerendered-post{max-width:760px;margin:0 auto;padding:24px 16px;font:17px/1.65 system-ui,sans-serif;color:#3e2723}" +
+  ".prerendered-post img,.prerendered-post iframe{max-width:100%;height:auto}" +
+  ".prerendered-post h1{font-size:1.9rem;line-height:1.25}.prerendered-post a{color:#6d4c41}" +
+  ".prerendered-post table{border-collapse:collapse}.prerendered-post td,.prerendered-post th{border:1px solid #ccc;padding:4px 8px}";
+
+/** The id of the JSON data block with the page's CMS copy (read by apps/web's pagesApi). */
+export const PAGE_DATA_ID = "page-data";
+
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--", no line separators. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * index.html with its <title> and description replaced by the page's head, and the page's CMS copy as a
+ * data block (type application/json: never run as script, so the CSP's script-src is untouched).
+ */
+export function injectHead(html: string, meta: HeadMeta, base: string): string {
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, "");
+  const data = meta.pages
+    ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(meta.pages)}</script>`
+    : "";
+  const style = meta.prerender ? `\n    <style>${PRERENDER_CSS}</style>` : "";
+  const withHead = stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}${style}\n  </head>`);
+  if (!meta.prerender) return withHead;
+  const content = meta.prerender;
+  // The article reads without JavaScript: no "needs JavaScript" notice above it.
+  return withHead
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, "")
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${content}</div>`);
+}
+
+/** A strong validator of a response body. */
+export const etagOf = (body: string) =>
+  `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+
+/** True when the request's If-None-Match names `etag` (or *). */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  return header.split(",").some((t) => {
+    const tag = t.trim();
+    return tag === etag || tag === `W/${etag}` || tag === "*";
+  });
+}
+
+/**
+ * Sends `body` with an ETag and Cache-Control, or a bodyless 304 when the client's copy is current.
+ * Only 200 replies are answered with 304.
+ */
+export function sendWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  opts: { type: string; cacheControl: string; status?: number; compress?: boolean },
+) {
+  const etag = etagOf(body);
+  reply.header("ETag", etag).header("Cache-Control", opts.cacheControl).type(opts.type);
+  const status = opts.status ?? 200;
+  if (status === 200 && notModified(request, etag)) return reply.status(304).send();
+  if (!opts.compress) return reply.status(status).send(body);
+  reply.header("Vary", "Accept-Encoding");
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  if (!encoding) return reply.status(status).send(body);
+  return reply
+    .status(status)
+    .header("Content-Encoding", encoding)
+    .send(compressed(body, etag, encoding));
+}
+
+/** Compressed page bodies by ETag and encoding: each page's HTML is compressed once, not per request. */
+const COMPRESSED = new Map<string, Buffer>();
+
+function compressed(body: string, etag: string, encoding: "br" | "gzip"): Buffer {
+  const key = `${encoding}${etag}`;
+  const hit = COMPRESSED.get(key);
+  if (hit) return hit;
+  const out =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(body, { level: 9 });
+  if (COMPRESSED.size >= 500) COMPRESSED.clear();
+  COMPRESSED.set(key, out);
+  return out;
+}
+
+/** robots.txt: everything public may be crawled except the back office and students' own pages. */
+export function robotsTxt(base: string): string {
+  const lines = ["User-agent: *", ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), "Disallow: /api/"];
+  return `${lines.join("\n")}\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+/** Every public page (fixed pages, CMS pages, published posts) for /sitemap.xml. */
+export async function sitemapXml(db: DbOrTx, base: string, sources: SeoSources = {}): Promise<string> {
+  const entries: { path: string; updatedAt?: Date }[] = Object.keys(STATIC_PAGES).map((path) => ({ path }));
+  for (const page of await pageHeads(db)) {
+    const path = pagePath(page.slug);
+    if (path) entries.push({ path, updatedAt: page.updatedAt });
+  }
+  if (sources.blogPaths) entries.push(...(await sources.blogPaths(db)));
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${escapeHtml(`${base}${e.path}`)}</loc>${
+        e.updatedAt ? `<lastmod>${e.updatedAt.toISOString()}</lastmod>` : ""
+      }</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The public pages whose head is fixed in code (not from the pages CMS). */
+export const SEO_FIXED_PATHS = Object.keys(STATIC_PAGES);

@@ -1,0 +1,97 @@
+import { PAGE_CATALOGUE, pageDocumentTitle } from "@medhavi/domain";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Skeleton from "@mui/material/Skeleton";
+import type { ReactNode } from "react";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { ActionButtons, type InfoAction, PageHero } from "./InfoPage";
+import { PageSections } from "./PageBody";
+import { usePublicPage } from "./pagesApi";
+
+const labelOf = (slug: string) => PAGE_CATALOGUE.find((p) => p.slug === slug)?.label ?? "";
+
+/**
+ * A public information page whose copy comes from the pages CMS (/admin/pages): the heading, lead and
+ * section cards are the page's content; the eyebrow, the action buttons and `children` (forms, tables)
+ * stay in code. While loading it shows the layout with placeholders; if the copy cannot be loaded it
+ * shows the page's name and a Retry.
+ */
+export function PageContent({
+  slug,
+  eyebrow,
+  actions,
+  children,
+  bodyAfterChildren = false,
+}: {
+  slug: string;
+  eyebrow?: string;
+  actions?: readonly InfoAction[];
+  children?: ReactNode;
+  /** Put the CMS text after `children` (a closing note under a table) instead of before. */
+  bodyAfterChildren?: boolean;
+}) {
+  const query = usePublicPage(slug);
+  const page = query.data;
+  usePageTitle(page ? pageDocumentTitle(page) : labelOf(slug));
+
+  let hero: ReactNode;
+  let body: ReactNode = null;
+  if (page) {
+    hero = (
+      <PageHero eyebrow={eyebrow} title={page.title} lead={page.description}>
+        {actions && <ActionButtons actions={actions} />}
+      </PageHero>
+    );
+    body = <PageSections html={page.body} />;
+  } else if (query.isError) {
+    hero = (
+      <PageHero eyebrow={eyebrow} title={labelOf(slug)} lead="">
+        {actions && <ActionButtons actions={actions} />}
+      </PageHero>
+    );
+    body = (
+      <LoadError
+        message="This page's text could not be loaded. Check your connection."
+        onRetry={() => query.refetch()}
+      />
+    );
+  } else {
+    hero = (
+      <PageHero
+        eyebrow={eyebrow}
+        title={<Skeleton width="60%" aria-hidden />}
+        lead={<Skeleton width="90%" aria-hidden />}
+      >
+        {actions && <ActionButtons actions={actions} />}
+      </PageHero>
+    );
+    body = (
+      <LoadingSkeletons
+        label="Loading the page"
+        height={180}
+        count={2}
+        grid={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
+      />
+    );
+  }
+
+  return (
+    <>
+      {hero}
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {bodyAfterChildren ? (
+          <>
+            {children}
+            {body && <Box sx={{ mt: children ? 4 : 0 }}>{body}</Box>}
+          </>
+        ) : (
+          <>
+            {body}
+            {children && <Box sx={{ mt: body ? 4 : 0 }}>{children}</Box>}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

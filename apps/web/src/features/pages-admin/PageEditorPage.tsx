@@ -1,0 +1,374 @@
+import {
+  FOOTER_CONTACT_SLUG,
+  PAGE_MESSAGES,
+  type PageRevisionSummary,
+  type StaffPage,
+  TEXT_MAX,
+} from "@medhavi/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Breadcrumbs from "@mui/material/Breadcrumbs";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
+import { ApiError } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { relativeTime } from "../../lib/relativeTime";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { pageKeys } from "../content/pagesApi";
+import { adminPageKeys, restoreRevision, savePage, useAdminPage, useRevision, useRevisions } from "./api";
+import { PageBodyEditor } from "./PageBodyEditor";
+import { PagePreviewDialog, type PreviewContent } from "./PagePreview";
+
+interface Draft {
+  title: string;
+  seo_title: string;
+  description: string;
+  body: string;
+}
+
+const draftOf = (p: StaffPage): Draft => ({
+  title: p.title,
+  seo_title: p.seo_title,
+  description: p.description,
+  body: p.body,
+});
+
+const sameDraft = (a: Draft, b: Draft) =>
+  a.title === b.title && a.seo_title === b.seo_title && a.description === b.description && a.body === b.body;
+
+function RevisionHistory({
+  slug,
+  footer,
+  onRestored,
+}: {
+  slug: string;
+  footer: boolean;
+  onRestored: (page: StaffPage) => void;
+}) {
+  const revisions = useRevisions(slug);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<PageRevisionSummary | null>(null);
+  const preview = useRevision(slug, previewing);
+
+  let content: React.ReactNode;
+  if (revisions.isPending) content = <LoadingSkeletons label="Loading revisions" height={56} count={3} />;
+  else if (revisions.isError)
+    content = <LoadError message="The revisions could not be loaded." onRetry={() => revisions.refetch()} />;
+  else
+    content = (
+      <List dense disablePadding aria-label="Revisions">
+        {revisions.data.map((r) => (
+          <ListItem
+            key={r.revision}
+            divider
+            disableGutters
+            sx={{ flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}
+          >
+            <Box sx={{ flex: "1 1 160px", minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <Typography sx={{ fontWeight: 600 }}>Revision {r.revision}</Typography>
+                {r.current && <Chip size="small" color="success" label="Current" />}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                <span title={new Date(r.created_at).toLocaleString("en-IN")}>
+                  {relativeTime(Date.parse(r.created_at))}
+                </span>
+                {r.author ? ` · ${r.author}` : ""}
+                {r.note ? ` · ${r.note}` : ""}
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                onClick={() => setPreviewing(r.revision)}
+                aria-label={`Preview revision ${r.revision}`}
+              >
+                Preview
+              </Button>
+              {!r.current && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setRestoring(r)}
+                  aria-label={`Restore revision ${r.revision}`}
+                >
+                  Restore
+                </Button>
+              )}
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+    );
+
+  const previewContent: PreviewContent | undefined = preview.data && {
+    title: preview.data.title,
+    description: preview.data.description,
+    body: preview.data.body,
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="revisions-heading">
+      <CardContent>
+        <Typography id="revisions-heading" variant="h2" sx={{ fontSize: "1.125rem", mb: 1 }}>
+          Revision history
+        </Typography>
+        {content}
+      </CardContent>
+      <PagePreviewDialog
+        open={previewing !== null}
+        heading={`Revision ${previewing ?? ""}`}
+        footer={footer}
+        content={previewContent}
+        onClose={() => setPreviewing(null)}
+      />
+      <ConfirmActionDialog
+        open={restoring !== null}
+        title={`Restore revision ${restoring?.revision ?? ""}?`}
+        message="The page will read as it did in this revision. It is saved as a new revision, so nothing is lost."
+        confirmLabel="Restore"
+        askReason={false}
+        onClose={() => setRestoring(null)}
+        onConfirm={async () => {
+          if (!restoring) return;
+          const page = await restoreRevision(slug, restoring.revision);
+          toastSuccess(`Revision ${restoring.revision} restored.`);
+          onRestored(page);
+        }}
+      />
+    </Card>
+  );
+}
+
+/** Staff edit one page's copy: heading, browser title, lead, body; save, preview, history and restore. */
+export default function PageEditorPage() {
+  const { slug = "" } = useParams();
+  const queryClient = useQueryClient();
+  const query = useAdminPage(slug);
+  const page = query.data;
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [base, setBase] = useState<StaffPage | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState("");
+  const [previewOpen, setPreviewOpen] = useState(false);
+  usePageTitle(`${page?.label ?? "Page"} · Pages · Admin`);
+
+  // The form starts from the server's copy, and again after a restore.
+  useEffect(() => {
+    if (page && (!base || page.revision !== base.revision)) {
+      setBase(page);
+      setDraft(draftOf(page));
+    }
+  }, [page, base]);
+
+  const refresh = async (next: StaffPage) => {
+    queryClient.setQueryData(adminPageKeys.page(slug), next);
+    setBase(next);
+    setDraft(draftOf(next));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminPageKeys.revisions(slug) }),
+      queryClient.invalidateQueries({ queryKey: adminPageKeys.list }),
+      queryClient.invalidateQueries({ queryKey: pageKeys.page(slug) }),
+    ]);
+  };
+
+  const footer = slug === FOOTER_CONTACT_SLUG;
+  const header = (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to="/admin/pages" underline="hover" color="inherit">
+        Pages
+      </Link>
+      <Typography color="text.primary">{page?.label ?? slug}</Typography>
+    </Breadcrumbs>
+  );
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Box>
+        {header}
+        {missing ? (
+          <Alert severity="warning">{PAGE_MESSAGES.NOT_FOUND}</Alert>
+        ) : (
+          <LoadError message="The page could not be loaded." onRetry={() => query.refetch()} />
+        )}
+      </Box>
+    );
+  }
+  if (!page || !draft || !base) {
+    return (
+      <Box>
+        {header}
+        <LoadingSkeletons label="Loading the page" height={72} count={4} />
+      </Box>
+    );
+  }
+
+  const dirty = !sameDraft(draft, draftOf(base));
+  const titleError = draft.title.trim() === "" ? PAGE_MESSAGES.TITLE_REQUIRED : "";
+  const bodyError = draft.body.length > TEXT_MAX.RICH ? PAGE_MESSAGES.BODY_TOO_LONG : "";
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => (d ? { ...d, [key]: value } : d));
+
+  const save = async () => {
+    setSaving(true);
+    setError("");
+    try {
+      const saved = await savePage(slug, { ...draft, base_revision: base.revision });
+      await refresh(saved);
+      toastSuccess(saved.revision === base.revision ? PAGE_MESSAGES.UNCHANGED : PAGE_MESSAGES.SAVED);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "The page could not be saved.";
+      setError(message);
+      toastError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box>
+      {header}
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
+      >
+        <Box>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: "1.5rem", md: "1.875rem" }, color: "secondary.dark" }}
+          >
+            {page.label}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Revision {page.revision} · edited {relativeTime(Date.parse(page.updated_at))}
+            {page.updated_by ? ` by ${page.updated_by}` : ""}
+            {page.path && (
+              <>
+                {" · "}
+                <Link href={page.path} target="_blank" rel="noopener">
+                  Open the live page
+                </Link>
+              </>
+            )}
+          </Typography>
+        </Box>
+      </Stack>
+
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: { xs: "1fr", md: "minmax(0, 2fr) minmax(280px, 1fr)" },
+          alignItems: "start",
+        }}
+      >
+        <Card
+          variant="outlined"
+          component="form"
+          aria-label="Edit the page"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!titleError && !bodyError && dirty) void save();
+          }}
+        >
+          <CardContent>
+            <Stack spacing={2.5}>
+              {error && <Alert severity="error">{error}</Alert>}
+              <TextField
+                label={footer ? "Heading of the block" : "Heading"}
+                value={draft.title}
+                onChange={(e) => set("title")(e.target.value)}
+                required
+                error={Boolean(titleError)}
+                helperText={titleError || " "}
+                slotProps={{ htmlInput: { maxLength: TEXT_MAX.LINE } }}
+              />
+              {!footer && (
+                <TextField
+                  label="Browser tab and search title"
+                  value={draft.seo_title}
+                  onChange={(e) => set("seo_title")(e.target.value)}
+                  helperText="Leave empty to use the heading."
+                  slotProps={{ htmlInput: { maxLength: TEXT_MAX.LINE } }}
+                />
+              )}
+              <TextField
+                label={footer ? "Tagline" : "Lead paragraph"}
+                value={draft.description}
+                onChange={(e) => set("description")(e.target.value)}
+                multiline
+                minRows={2}
+                helperText={
+                  footer
+                    ? "Shown under the academy's name in the footer."
+                    : `Shown under the heading; also the description search engines and link previews show (${draft.description.length} characters; about 160 show in search).`
+                }
+                slotProps={{ htmlInput: { maxLength: TEXT_MAX.MESSAGE } }}
+              />
+              <PageBodyEditor
+                label={footer ? "Contact details" : "Page text"}
+                value={draft.body}
+                onChange={set("body")}
+                error={bodyError}
+                helperText={
+                  footer
+                    ? "Address, phone and email as the footer shows them."
+                    : "Each heading starts a new card on the page."
+                }
+              />
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={!dirty || saving || Boolean(titleError || bodyError)}
+                >
+                  {saving ? "Saving…" : "Save"}
+                </Button>
+                <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
+                  Preview
+                </Button>
+                <Button
+                  color="inherit"
+                  disabled={!dirty || saving}
+                  onClick={() => {
+                    setDraft(draftOf(base));
+                    setError("");
+                  }}
+                >
+                  Discard changes
+                </Button>
+              </Stack>
+              {dirty && (
+                <Typography variant="body2" color="text.secondary" role="status">
+                  Unsaved changes.
+                </Typography>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+        <RevisionHistory slug={slug} footer={footer} onRestored={(p) => void refresh(p)} />
+      </Box>
+      <PagePreviewDialog
+        open={previewOpen}
+        heading={dirty ? "Preview (not saved yet)" : "Preview"}
+        footer={footer}
+        content={draft}
+        onClose={() => setPreviewOpen(false)}
+      />
+    </Box>
+  );
+}

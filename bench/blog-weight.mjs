@@ -1,0 +1,54 @@
+// The JavaScript a phone loads to read a blog post, next to the home page's: every script Chromium
+// fetches until the network is idle, as the gzip size of each file of the build; and when the article's
+// text and its KaTeX formulas appear. Usage: npm run build && node bench/blog-weight.mjs
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startServer } from "./support.mjs";
+
+const dist = new URL("../apps/web/dist", import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
+const server = await startServer({ DATA_DIR: dataDir });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+const PAGES = [
+  ["home", "/"],
+  ["post without formulas", "/blogs/how-to-plan-the-last-60-days-before-jee-main"],
+  ["post with formulas", "/blogs/jee-physics-kinematics-formulas-with-worked-examples"],
+];
+try {
+  for (const [name, path] of PAGES) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set();
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
+    });
+    const started = Date.now();
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    let text = "";
+    if (path.startsWith("/blogs/")) {
+      await page.locator(".article-body").waitFor();
+      text = `, article visible after ${Date.now() - started} ms (networkidle included)`;
+    }
+    let raw = 0;
+    let gz = 0;
+    for (const file of scripts) {
+      const data = readFileSync(join(dist, file));
+      raw += data.length;
+      gz += gzipSync(data, { level: 9 }).length;
+    }
+    console.log(
+      `${name} (390px): ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip${text}`,
+    );
+    for (const file of [...scripts].sort()) console.log(`  ${file}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
