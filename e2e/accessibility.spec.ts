@@ -142,6 +142,8 @@ const WIDTHS = [
 ] as const;
 /** The narrowest width checked for horizontal scrolling (WCAG 1.4.10 reflow: 320 CSS px). */
 const REFLOW_WIDTH = 320;
+/** Views per test. */
+const CHUNK = 12;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 interface World {
@@ -357,20 +359,28 @@ test.describe("accessibility", () => {
     await context?.close();
   });
 
-  // One test per kind of visitor, so a failing view neither hides the views after it nor restarts the
-  // worker (and its data); every failing view is listed.
+  // A few tests of up to CHUNK views each (one kind of visitor per test): a failing view neither hides the
+  // views after it nor restarts the worker (and its data), every failing view is listed, and two workers
+  // share the work evenly.
   for (const who of ["visitor", "student", "staff"] as const) {
-    test(`every ${who} route-view`, async () => {
-      const views = ROUTES.filter((view) => view.who === who);
-      test.setTimeout(views.length * 30_000);
-      for (const view of views) {
-        const label = `${view.path}${view.name ? ` (${view.name})` : ""}`;
-        const problems = await test.step(label, () =>
-          checkView(view).catch((error: Error) => [`could not check: ${error.message.split("\n")[0]}`]),
-        );
-        expect.soft(problems, label).toEqual([]);
-      }
-      expect(refused, "Content-Security-Policy violations").toEqual([]);
-    });
+    const all = ROUTES.filter((view) => view.who === who);
+    for (let start = 0; start < all.length; start += CHUNK) {
+      const views = all.slice(start, start + CHUNK);
+      registerChunk(`${who} route-views ${start + 1}–${start + views.length} of ${all.length}`, views);
+    }
   }
 });
+
+function registerChunk(title: string, views: RouteView[]): void {
+  test(title, async () => {
+    test.setTimeout(views.length * 30_000);
+    for (const view of views) {
+      const label = `${view.path}${view.name ? ` (${view.name})` : ""}`;
+      const problems = await test.step(label, () =>
+        checkView(view).catch((error: Error) => [`could not check: ${error.message.split("\n")[0]}`]),
+      );
+      expect.soft(problems, label).toEqual([]);
+    }
+    expect(refused, "Content-Security-Policy violations").toEqual([]);
+  });
+}

@@ -114,7 +114,7 @@ test("a student signs up, subscribes, takes a whole test and reads the review wi
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(student.password);
   await page.keyboard.press("Enter");
-  const created = page.getByRole("dialog", { name: "Account Created Successfully!" });
+  const created = page.getByRole("alertdialog", { name: "Account Created Successfully!" });
   await expect(created).toBeVisible();
   expect((await focused(page)).inDialog).toBe(true);
   await tabTo(page, "Continue to login");
@@ -148,9 +148,12 @@ test("a student signs up, subscribes, takes a whole test and reads the review wi
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
+  // The menu takes focus (its first item) once it has opened.
+  await expect.poll(async () => (await focused(page)).role).toBe("menuitem");
   for (let i = 0; i < 10 && (await focused(page)).name !== "Active Tests"; i += 1) {
     await page.keyboard.press("ArrowDown");
   }
+  expect((await focused(page)).name).toBe("Active Tests");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/active-test$/);
   await tabTo(page, "Start JEE Main Complete Course: Full Mock Test 1");

@@ -36,6 +36,7 @@ import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } 
 import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
 import { useAdminLogout } from "../features/auth/useLogout";
 import { sessionExpiring } from "../lib/http";
+import { MenuHeader } from "../lib/MenuHeader";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
 import { BrandLink } from "./BrandMark";
@@ -140,9 +141,9 @@ function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
+        <MenuHeader>
           <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-        </Box>
+        </MenuHeader>
         <Divider />
         <MenuItem component={RouterLink} to="/admin/profile" onClick={close}>
           Profile

@@ -97,14 +97,18 @@ export const theme = createTheme({
             transition-duration: 0.01ms !important;
           }
         }
-        :focus-visible, .Mui-focusVisible {
+        /* "html" lifts these above the components' own single-class styles (ButtonBase sets outline: 0). */
+        html :focus-visible, html .Mui-focusVisible {
           outline: ${FOCUS_RING.outline};
           outline-offset: ${FOCUS_RING.outlineOffset};
           box-shadow: ${FOCUS_RING.boxShadow};
         }
         /* Text fields show focus with their own border (see MuiOutlinedInput); <main> takes focus from the
            skip link and headings from the test player, neither needs a ring. */
-        .MuiInputBase-input:focus-visible, main:focus, [tabindex="-1"]:focus { outline: none; box-shadow: none; }
+        html .MuiInputBase-input:focus-visible, html main:focus, html [tabindex="-1"]:focus {
+          outline: none;
+          box-shadow: none;
+        }
         ${SKIP_LINK_CSS}
       `,
     },
