@@ -23,6 +23,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -35,6 +36,8 @@ import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } 
 import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
 import { useAdminLogout } from "../features/auth/useLogout";
 import { sessionExpiring } from "../lib/http";
+import { MenuHeader } from "../lib/MenuHeader";
+import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
 import { BrandLink } from "./BrandMark";
 import { NavigationProgress } from "./Shell";
@@ -73,34 +76,37 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           if (item.disabled) {
             // Shown but not clickable (spec section 2).
             return (
-              <ListItemButton key={item.to} disabled aria-disabled="true" sx={{ mx: 1, borderRadius: 2 }}>
-                {icon}
-                <ListItemText primary={item.label} secondary="Not available yet" />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton disabled aria-disabled="true" sx={{ mx: 1, borderRadius: 2 }}>
+                  {icon}
+                  <ListItemText primary={item.label} secondary="Not available yet" />
+                </ListItemButton>
+              </ListItem>
             );
           }
           const active = pathname === item.to || (item.to !== "/admin" && pathname.startsWith(`${item.to}/`));
           return (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={active}
-              aria-current={active ? "page" : undefined}
-              onClick={onNavigate}
-              sx={{
-                mx: 1,
-                borderRadius: 2,
-                "&.Mui-selected": {
-                  bgcolor: "rgba(201, 151, 43, 0.16)",
-                  color: "secondary.dark",
-                  fontWeight: 600,
-                },
-              }}
-            >
-              {icon}
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={active}
+                aria-current={active ? "page" : undefined}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  "&.Mui-selected": {
+                    bgcolor: "rgba(201, 151, 43, 0.16)",
+                    color: "secondary.dark",
+                    fontWeight: 600,
+                  },
+                }}
+              >
+                {icon}
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -135,9 +141,9 @@ function AdminProfileMenu({ admin }: { admin: AdminInfo }) {
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
+        <MenuHeader>
           <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-        </Box>
+        </MenuHeader>
         <Divider />
         <MenuItem component={RouterLink} to="/admin/profile" onClick={close}>
           Profile
@@ -173,6 +179,7 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
   const open = mobile ? mobileOpen : desktopOpen;
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <SkipLink />
       <NavigationProgress />
       <AppBar position="fixed" color="secondary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1.5 }}>
@@ -222,7 +229,7 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
           <SideMenu />
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <Outlet />
       </Box>

@@ -3,6 +3,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import { useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
+import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { useInFocusMode } from "./focusMode";
@@ -33,10 +34,16 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <SkipLink />
       <NavigationProgress />
       {!focus && <TopBar mobile={mobile} user={user} onOpenMenu={() => setMenuOpen(true)} />}
       {mobile && !focus && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />}
-      <Box component="main" id="main" sx={{ flexGrow: 1, display: "flex", flexDirection: "column" }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, display: "flex", flexDirection: "column" }}
+      >
         <Outlet />
       </Box>
       {!focus && <Footer />}

@@ -17,6 +17,7 @@ import { useLoginDialog } from "../features/auth/LoginDialogContext";
 import { displayName, initials, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
 import { NotificationCenter } from "../features/notifications/NotificationCenter";
+import { MenuHeader } from "../lib/MenuHeader";
 import { uploadUrl } from "../lib/uploads";
 import { BrandLink } from "./BrandMark";
 import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
@@ -107,14 +108,14 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
+        <MenuHeader>
           <Typography sx={{ fontWeight: 700 }}>{displayName(user)}</Typography>
           {user.email && (
             <Typography variant="body2" color="text.secondary">
               {user.email}
             </Typography>
           )}
-        </Box>
+        </MenuHeader>
         <Divider />
         {menuItems.map((item) =>
           item.external ? (

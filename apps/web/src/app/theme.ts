@@ -1,5 +1,6 @@
 import { CARD_ANIMATION_MS } from "@medhavi/domain";
 import { createTheme } from "@mui/material/styles";
+import { SKIP_LINK_CSS } from "../lib/SkipLink";
 
 // Theme per shared/design/UI.md: gold primary (dark text on it for WCAG AA), brown secondary, warm page
 // background, radius 12 on cards and 8 on buttons, self-hosted Inter (imported in main.tsx).
@@ -16,6 +17,34 @@ export const BRAND_COLORS = {
   page: "#FFFBF3",
   paper: "#FFFFFF",
 } as const;
+
+/**
+ * The keyboard focus ring (WCAG 2.4.7, 2.4.13): a dark ring with a white halo, so it shows on the light
+ * pages and on the dark bars alike. MUI marks keyboard focus on its buttons, radios and checkboxes with
+ * .Mui-focusVisible (their native input is invisible); plain elements use :focus-visible.
+ */
+export const FOCUS_RING = {
+  outline: `3px solid ${BRAND_COLORS.brownDark}`,
+  outlineOffset: "2px",
+  boxShadow: "0 0 0 2px #FFFFFF",
+} as const;
+
+/** The visitor asked the system for less motion: MUI's transitions (dialogs, menus, drawers) go instant. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
+  );
+}
+
+const INSTANT = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
 
 /** Name of the card entry keyframes, declared once in CssBaseline. */
 export const CARD_ENTER_KEYFRAMES = "medhavi-card-enter";
@@ -34,10 +63,13 @@ export const theme = createTheme({
       light: BRAND_COLORS.brownLight,
       contrastText: "#FFFFFF",
     },
+    // MUI's orange warning (3.1:1 with white) fails as text and under white text; this one is 5.5:1.
+    warning: { main: "#A85000", dark: "#7A3A00", light: "#F0A24F", contrastText: "#FFFFFF" },
     background: { default: BRAND_COLORS.page, paper: BRAND_COLORS.paper },
     text: { primary: "#2B2118", secondary: "#5E5247" },
   },
   shape: { borderRadius: 8 },
+  ...(prefersReducedMotion() ? { transitions: { duration: INSTANT } } : {}),
   typography: {
     fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     fontWeightRegular: 400,
@@ -59,12 +91,46 @@ export const theme = createTheme({
         html { scroll-padding-top: 80px; }
         @media (prefers-reduced-motion: reduce) {
           html { scroll-behavior: auto; }
+          *, *::before, *::after {
+            animation-duration: 0.01ms !important;
+            animation-iteration-count: 1 !important;
+            transition-duration: 0.01ms !important;
+          }
         }
+        /* "html" lifts these above the components' own single-class styles (ButtonBase sets outline: 0). */
+        html :focus-visible, html .Mui-focusVisible {
+          outline: ${FOCUS_RING.outline};
+          outline-offset: ${FOCUS_RING.outlineOffset};
+          box-shadow: ${FOCUS_RING.boxShadow};
+        }
+        /* Text fields show focus with their own border (see MuiOutlinedInput); <main> takes focus from the
+           skip link and headings from the test player, neither needs a ring. */
+        html .MuiInputBase-input:focus-visible, html main:focus, html [tabindex="-1"]:focus {
+          outline: none;
+          box-shadow: none;
+        }
+        ${SKIP_LINK_CSS}
       `,
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 8 } },
+      // Gold is a fill colour: as text (text and outlined buttons) it takes the darker gold (6.2:1).
+      styleOverrides: {
+        root: { borderRadius: 8 },
+        textPrimary: { color: BRAND_COLORS.goldText },
+        outlinedPrimary: { color: BRAND_COLORS.goldText, borderColor: BRAND_COLORS.goldDark },
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: { colorPrimary: { color: BRAND_COLORS.goldText } },
+    },
+    MuiTab: {
+      styleOverrides: { textColorPrimary: { "&.Mui-selected": { color: BRAND_COLORS.goldText } } },
+    },
+    MuiChip: {
+      styleOverrides: {
+        outlinedPrimary: { color: BRAND_COLORS.goldText, borderColor: BRAND_COLORS.goldDark },
+      },
     },
     MuiCard: {
       styleOverrides: {
@@ -77,6 +143,27 @@ export const theme = createTheme({
       },
     },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiLink: { defaultProps: { underline: "hover" } },
+    // The focused field's border: gold text colour, 6.5:1 on white (the gold itself is under 3:1).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          "&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline": {
+            borderColor: BRAND_COLORS.goldText,
+          },
+        },
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: { root: { "&.Mui-focused:not(.Mui-error)": { color: BRAND_COLORS.goldText } } },
+    },
+    MuiLink: {
+      defaultProps: { underline: "hover" },
+      styleOverrides: {
+        root: ({ ownerState }) =>
+          ownerState.color === undefined || ownerState.color === "primary"
+            ? { color: BRAND_COLORS.goldText, textDecorationColor: "currentColor" }
+            : {},
+      },
+    },
   },
 });

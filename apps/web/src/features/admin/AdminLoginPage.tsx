@@ -17,6 +17,7 @@ import { BrandLink } from "../../app/BrandMark";
 import { BRAND_COLORS } from "../../app/theme";
 import { useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
+import { MAIN_ID, SkipLink } from "../../lib/SkipLink";
 import { secureStorage } from "../../lib/secureStorage";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { MessageDialog } from "../auth/MessageDialog";
@@ -51,6 +52,7 @@ export default function AdminLoginPage() {
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <SkipLink />
       <AppBar position="static" color="secondary">
         <Toolbar>
           <BrandLink />
@@ -58,6 +60,8 @@ export default function AdminLoginPage() {
       </AppBar>
       <Container
         component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         maxWidth="xs"
         sx={{ flexGrow: 1, display: "grid", placeItems: "center", py: { xs: 4, md: 8 } }}
       >

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: "center" }}>
       <Typography
         component="p"
-        sx={{ fontSize: "4rem", fontWeight: 800, color: "primary.main", lineHeight: 1 }}
+        sx={{ fontSize: "4rem", fontWeight: 800, color: "primary.dark", lineHeight: 1 }}
       >
         404
       </Typography>

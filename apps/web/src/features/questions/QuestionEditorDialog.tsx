@@ -247,7 +247,7 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
               </Grid>
               {objective ? (
                 <Grid size={12}>
-                  <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                     Options — mark the correct {multi ? "ones" : "one"}
                   </Typography>
                   <Stack spacing={1}>

@@ -3,6 +3,7 @@ import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
 import CloudSyncOutlinedIcon from "@mui/icons-material/CloudSyncOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { QueueState } from "./answerQueue";
 
 export function saveStatusText({ pending, status }: QueueState): string {
@@ -13,7 +14,16 @@ export function saveStatusText({ pending, status }: QueueState): string {
   return pending > 0 ? "Saving…" : "All answers saved";
 }
 
-/** Unobtrusive save state, read out politely by screen readers. */
+/** What a screen reader is told at once: only that saving failed (going offline has its own alert). */
+export function saveAlertText({ status }: QueueState): string {
+  return status === "closed" ? "Your answers could not be saved: saving has stopped." : "";
+}
+
+/**
+ * Unobtrusive save state. Not a live region: "Saving…" and "All answers saved" after every answer would
+ * interrupt a screen-reader user all test long. Only a failure is announced, through an alert region that
+ * is always in the page (so it is registered before its text arrives).
+ */
 export function SaveStatus({ state }: { state: QueueState }) {
   const text = saveStatusText(state);
   const Icon =
@@ -23,11 +33,14 @@ export function SaveStatus({ state }: { state: QueueState }) {
         ? CloudSyncOutlinedIcon
         : CloudDoneOutlinedIcon;
   return (
-    <Box role="status" title={text} sx={{ display: "flex", alignItems: "center", gap: 0.75, minWidth: 0 }}>
+    <Box title={text} sx={{ display: "flex", alignItems: "center", gap: 0.75, minWidth: 0 }}>
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2" noWrap>
         {text}
       </Typography>
+      <Box component="span" role="alert" sx={visuallyHidden}>
+        {saveAlertText(state)}
+      </Box>
     </Box>
   );
 }

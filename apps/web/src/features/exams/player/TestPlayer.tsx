@@ -105,11 +105,12 @@ export function TestPlayer({
   const [paletteOpen, setPaletteOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = state?.index ?? 0;
-  // The heading takes focus on every new question, so keyboard and screen-reader users start there.
+  // The heading takes focus on the first question shown (the Start button it replaces is gone) and on
+  // every new question, so keyboard and screen-reader users start there.
   const shownIndex = useRef<number | null>(null);
   useEffect(() => {
     if (!state) return;
-    if (shownIndex.current !== null && shownIndex.current !== index) headingRef.current?.focus();
+    if (shownIndex.current !== index) headingRef.current?.focus();
     shownIndex.current = index;
   }, [index, state]);
 
