@@ -9,7 +9,7 @@ import { apiCall, type CourseNode, encryptedEntries, type UserInfo } from "./sup
 // AA. Any serious or critical violation fails. Each view is also checked for headings in order (one h1,
 // no skipped level) and for horizontal scrolling at 390 and 320 px.
 //
-// A NEW ROUTE IS ONE LINE in ROUTES below: its path (":examId", ":attemptId", ":demoExamId", ":userId" are
+// A NEW ROUTE IS ONE LINE in ROUTES below: its path (":examId", ":attemptId", ":userId", ":questionId", ... are
 // filled in from the data made in beforeAll), who visits it, and optionally a setup that opens a dialog or
 // walks to a state once the page has settled.
 
@@ -92,6 +92,7 @@ const ROUTES: RouteView[] = [
   { path: "/test-objective", who: "visitor" },
   { path: "/course-subscription", who: "visitor" },
   { path: "/blogs", who: "visitor" },
+  { path: "/blogs/:blogSlug", who: "visitor" },
   { path: "/no-such-page", who: "visitor" },
   { path: "/", who: "visitor", name: "login dialog", setup: openLogin },
   { path: "/", who: "visitor", name: "signup dialog", setup: openSignup },
@@ -104,6 +105,8 @@ const ROUTES: RouteView[] = [
   { path: "/course-subscription", who: "student" },
   { path: "/study-materials", who: "student" },
   { path: "/forum", who: "student" },
+  { path: "/forum/ask", who: "student" },
+  { path: "/forum/:questionId", who: "student" },
   { path: "/active-test", who: "student" },
   { path: "/testseries/:examId", who: "student" },
   { path: "/testseries/:examId", who: "student", name: "test player", setup: startPlayer },
@@ -121,7 +124,9 @@ const ROUTES: RouteView[] = [
   { path: "/admin/notifications", who: "staff" },
   { path: "/admin/profile", who: "staff" },
   { path: "/admin/blogs", who: "staff" },
+  { path: "/admin/blogs/:blogId", who: "staff" },
   { path: "/admin/pages", who: "staff" },
+  { path: "/admin/pages/about-us", who: "staff" },
   { path: "/admin/course", who: "staff" },
   { path: "/admin/questions", who: "staff" },
   { path: "/admin/questions", who: "staff", name: "question editor", setup: openQuestionEditor },
@@ -131,6 +136,10 @@ const ROUTES: RouteView[] = [
   { path: "/admin/upload-document", who: "staff" },
   { path: "/admin/scholarship", who: "staff" },
   { path: "/admin/enrollment", who: "staff" },
+  { path: "/admin/enquiries", who: "staff" },
+  { path: "/admin/applications/:applicationId", who: "staff" },
+  { path: "/admin/forum", who: "staff" },
+  { path: "/admin/forum/:questionId", who: "staff" },
   { path: "/admin/payments", who: "staff" },
   { path: "/admin/projects", who: "staff" },
 ];
@@ -209,6 +218,24 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   });
   const demo = await apiCall<Array<{ id: number }>>(request, null, "GET", "/user_demo_exam/exams");
   const staff = await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN);
+  // A forum doubt, a contact enquiry and a seeded blog post for their pages.
+  const doubt = await apiCall<{ id: number }>(request, token, "POST", "/postque", {
+    title: "Why is the range of a projectile largest at 45 degrees?",
+    body: "<p>With $R = u^2 \\sin 2\\theta / g$, why does 45° give the most?</p>",
+    course_id: course.id,
+    subject: "Physics",
+  });
+  await apiCall(request, null, "POST", "/contactUs", {
+    name: "Asha Verma",
+    email: student.email,
+    mobile: student.mobileNumber,
+    subject: "Batch timings",
+    message: "Which evening batches are open for JEE Main?",
+    idempotency_key: `a11y-${now}`,
+  });
+  type Listed = { items: Array<{ id: number; slug?: string }> };
+  const enquiries = await apiCall<Listed>(request, staff.data.token, "GET", "/applications?kind=enquiry");
+  const posts = await apiCall<Listed>(request, staff.data.token, "GET", "/adminblogs?status=published");
   return {
     student: { token, info },
     staffInfo: staff.data,
@@ -217,6 +244,10 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
       attemptId: String(first.attemptId),
       demoExamId: String(demo.data[0]?.id),
       userId: String(info.userid),
+      questionId: String(doubt.data.id),
+      applicationId: String(enquiries.data.items[0]?.id),
+      blogId: String(posts.data.items[0]?.id),
+      blogSlug: String(posts.data.items[0]?.slug),
     },
   };
 }
