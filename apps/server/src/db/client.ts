@@ -86,8 +86,9 @@ export function groupCommit(
         } catch {
           results = undefined;
         }
-        if (results) batch.forEach((item, i) => item.resolve(results[i] as { rows: unknown[] }));
-        else for (const item of batch) await one(item);
+        if (results) {
+          for (const [i, item] of batch.entries()) item.resolve(results[i] as { rows: unknown[] });
+        } else for (const item of batch) await one(item);
       }
     } finally {
       running = false;
