@@ -56,7 +56,8 @@ interface Runner {
 
 /**
  * Group commit for the embedded database, which runs one statement at a time anyway: while one batch
- * commits, new statements queue; the next batch runs them in one transaction. If the batch fails, each
+ * commits, new statements queue; the next batch (taken after the event loop has read the requests that
+ * arrived meanwhile) runs them in one transaction. If the batch fails, each
  * statement is retried on its own, so one caller's error never becomes another's.
  */
 export function groupCommit(
@@ -71,6 +72,9 @@ export function groupCommit(
     running = true;
     try {
       while (queue.length > 0) {
+        // PGlite runs each statement (and its fsync) on the event loop: let the requests that arrived
+        // meanwhile reach the queue before taking the next batch, or every batch would hold one save.
+        await new Promise((resolve) => setImmediate(resolve));
         const batch = queue.splice(0, maxBatch);
         if (batch.length === 1) {
           await one(batch[0] as Queued);
