@@ -52,7 +52,25 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
   }
 }
 
-// 2. Home page JavaScript against its budget.
+// 2. Public reads against a bare Fastify hello world.
+{
+  const { out } = await run("bench/public-reads.mjs");
+  const hello = /bare Fastify hello\s+(\d+) req\/s/.exec(out);
+  for (const m of out.matchAll(
+    /^(course list \((?:200|304)[^)]*\))\s+(\d+) req\/s\s+p50 [\d.]+ ms\s+p99 ([\d.]+) ms\s+errors (\d+)/gm,
+  )) {
+    if (!hello) break;
+    row(
+      `public ${m[1]}`,
+      `${m[2]} req/s, p99 ${m[3]} ms`,
+      `bare Fastify hello ${hello[1]} req/s`,
+      pct(Number(m[2]), Number(hello[1])),
+      `${m[4]} errors`,
+    );
+  }
+}
+
+// 3. Home page JavaScript against its budget.
 {
   const { out } = await run("bench/home-weight.mjs");
   const m = /home page 390px: \d+ scripts, [\d.]+ KiB raw, ([\d.]+) KiB gzip/.exec(out);
@@ -66,14 +84,14 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
     );
 }
 
-// 3. Login latency (argon2id dominates; no ceiling but the hash itself).
+// 4. Login latency (argon2id dominates; no ceiling but the hash itself).
 {
   const { out } = await run("bench/login-latency.mjs", ["10"]);
   const m = /median ([\d.]+) ms/.exec(out);
   if (m) row("login, sequential", `median ${m[1]} ms`, "", "", "argon2id m=19456 KiB, t=2");
 }
 
-// 4. Cold start.
+// 5. Cold start.
 {
   const { out } = await run("bench/cold-start.mjs", ["1"]);
   const fresh = /fresh DATA_DIR:\s+median (\d+) ms/.exec(out);
