@@ -291,6 +291,8 @@ async function rawCeiling(backend, databaseUrl, questionsPerStudent) {
   if (backend === "pg") {
     const pg = serverRequire("pg");
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, another session's maintenance) must not crash the bench.
+    pool.on("error", (err) => console.error(`  raw pool: ${err.message}`));
     query = (text, values) => pool.query(text, values);
     close = () => pool.end();
   } else {
@@ -341,6 +343,7 @@ async function runBackend(backend) {
     const pg = serverRequire("pg");
     dbName = `medhavi_bench_${randomBytes(4).toString("hex")}`;
     pgAdmin = new pg.Client({ connectionString: new URL("postgres", PG_URL).href });
+    pgAdmin.on("error", (err) => console.error(`  admin connection: ${err.message}`));
     await pgAdmin.connect();
     await pgAdmin.query(`CREATE DATABASE ${dbName}`);
     env.DATABASE_URL = new URL(dbName, PG_URL).href;

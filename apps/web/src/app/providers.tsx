@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 import { setToastHandler, type ToastVariant } from "../lib/toast";
+import { OfflineOverlay } from "./OfflineOverlay";
 import { theme } from "./theme";
 
 export function createQueryClient(): QueryClient {
@@ -19,17 +20,22 @@ export function createQueryClient(): QueryClient {
 
 const queryClient = createQueryClient();
 
-// Not needed to show a page: the toast host (notistack) and the offline notice load once the page is
-// usable, or at the first toast, whichever comes first. The offline notice must be in memory before the
-// connection drops, so it is fetched shortly after start rather than when it is needed.
-const loadToasts = () => import("./Toasts");
-const loadOfflineOverlay = () => import("./OfflineOverlay").then((m) => ({ default: m.OfflineOverlay }));
-const Toasts = lazy(loadToasts);
-const OfflineOverlay = lazy(loadOfflineOverlay);
-/** How long after start the deferred parts load (after the page's own requests have settled). */
+// Not needed to show a page: the toast host (notistack) loads once the page is usable, or at the first
+// toast, whichever comes first. Toasts raised before it has loaded are shown when it has; if it cannot
+// load (the connection dropped), they stay in the console as before the host is mounted. The offline
+// notice is not deferred: it must be in memory before the connection drops.
+type ToastsProps = { pending: Array<{ message: string; variant: ToastVariant }> };
+const Toasts = lazy(
+  (): Promise<{ default: (props: ToastsProps) => ReactNode }> =>
+    import("./Toasts").catch((err: unknown) => {
+      console.error("The toast host could not load", err);
+      return { default: () => null };
+    }),
+);
+/** How long after start the toast host loads (after the page's own requests have settled). */
 export const DEFERRED_LOAD_MS = 2_500;
 
-/** Mounts the deferred parts after DEFERRED_LOAD_MS (or the toast host at the first toast). */
+/** Mounts the toast host after DEFERRED_LOAD_MS, or at the first toast. */
 function Deferred({ delayMs }: { delayMs: number }) {
   const [pending] = useState<Array<{ message: string; variant: ToastVariant }>>(() => []);
   const [ready, setReady] = useState(delayMs <= 0);
@@ -48,7 +54,6 @@ function Deferred({ delayMs }: { delayMs: number }) {
   return (
     <Suspense fallback={null}>
       <Toasts pending={pending} />
-      <OfflineOverlay />
     </Suspense>
   );
 }
@@ -60,7 +65,7 @@ export function AppProviders({
 }: {
   children: ReactNode;
   client?: QueryClient;
-  /** Tests pass 0 to have toasts and the offline notice at once. */
+  /** Tests pass 0 to have the toast host at once. */
   deferMs?: number;
 }) {
   return (
@@ -70,6 +75,7 @@ export function AppProviders({
         <LoginDialogProvider>
           <SubscribeDialogProvider>
             {children}
+            <OfflineOverlay />
             <Deferred delayMs={deferMs} />
           </SubscribeDialogProvider>
         </LoginDialogProvider>
