@@ -11,11 +11,12 @@
 // Usage: npm run build && node bench/answer-saves.mjs [--students 500] [--backend pglite|pg|both]
 //        [--sockets N (default: one per student)] [--rounds 2]
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, fsyncSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { startServer } from "./support.mjs";
 
@@ -263,6 +264,72 @@ async function verify(agent, base, examId, students) {
   return { lost, checked, examples };
 }
 
+// ---------------------------------------------------------------- the driver's own rate (ceiling)
+
+const serverRequire = createRequire(new URL("../apps/server/package.json", import.meta.url));
+
+const RAW_TABLE = `create table raw_answers (
+  attempt_id integer not null, question_id integer not null, selected jsonb not null, text text not null,
+  marked boolean not null, time_spent_ms integer not null, seq bigint not null, saved_at timestamptz not null,
+  primary key (attempt_id, question_id))`;
+const RAW_UPSERT = `insert into raw_answers (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
+  values ($1, $2, $3::jsonb, $4, $5, $6, $7, now())
+  on conflict (attempt_id, question_id) do update set selected = excluded.selected, text = excluded.text,
+    marked = excluded.marked, time_spent_ms = excluded.time_spent_ms, seq = excluded.seq, saved_at = excluded.saved_at
+  where raw_answers.seq < excluded.seq`;
+
+/**
+ * The same saves (students x questions x rounds, each student sequential, all students at once) as bare
+ * upserts through the driver, no HTTP and no checks: on PostgreSQL a pg pool of the server's size on the
+ * same database, on PGlite an embedded database of its own with the server's durability (every commit
+ * fsynced), one statement per commit.
+ */
+async function rawCeiling(backend, databaseUrl, questionsPerStudent) {
+  let query;
+  let close;
+  let dir;
+  if (backend === "pg") {
+    const pg = serverRequire("pg");
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, another session's maintenance) must not crash the bench.
+    pool.on("error", (err) => console.error(`  raw pool: ${err.message}`));
+    query = (text, values) => pool.query(text, values);
+    close = () => pool.end();
+  } else {
+    const { PGlite } = await import(pathToFileURL(serverRequire.resolve("@electric-sql/pglite")).href);
+    dir = mkdtempSync(join(tmpdir(), "medhavi-raw-"));
+    const db = await PGlite.create(join(dir, "pglite"), {
+      startParams: [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "wal_sync_method=fsync"],
+    });
+    db.Module.NODEFS.stream_ops.fsync = (stream) => {
+      if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+    };
+    query = (text, values) => db.query(text, values);
+    close = () => db.close();
+  }
+  try {
+    await query("drop table if exists raw_answers");
+    await query(RAW_TABLE);
+    let n = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: STUDENTS }, async (_, s) => {
+        let seq = 0;
+        for (let round = 0; round < ROUNDS; round++)
+          for (let q = 0; q < questionsPerStudent; q++) {
+            seq++;
+            await query(RAW_UPSERT, [s + 1, q + 1, JSON.stringify(["A"]), "", round > 0, 5000 * seq, seq]);
+            n++;
+          }
+      }),
+    );
+    return n / ((performance.now() - t0) / 1000);
+  } finally {
+    await close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------- one backend
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
@@ -273,9 +340,10 @@ async function runBackend(backend) {
   let pgAdmin;
   let dbName;
   if (backend === "pg") {
-    const pg = createRequire(new URL("../apps/server/package.json", import.meta.url))("pg");
+    const pg = serverRequire("pg");
     dbName = `medhavi_bench_${randomBytes(4).toString("hex")}`;
     pgAdmin = new pg.Client({ connectionString: new URL("postgres", PG_URL).href });
+    pgAdmin.on("error", (err) => console.error(`  admin connection: ${err.message}`));
     await pgAdmin.connect();
     await pgAdmin.query(`CREATE DATABASE ${dbName}`);
     env.DATABASE_URL = new URL(dbName, PG_URL).href;
@@ -303,6 +371,10 @@ async function runBackend(backend) {
     const wallS = (performance.now() - t0) / 1000;
     const { lost, checked, examples } = await verify(agent, server.url, examId, students);
     latencies.sort((a, b) => a - b);
+    await server.stop();
+    server = undefined;
+    console.log("  ceiling: the same saves as bare upserts through the driver");
+    const rawPerS = await rawCeiling(backend, env.DATABASE_URL, students[0].questions.length);
     for (const [key, n] of problems.errors) console.log(`  ${n} x ${key}`);
     if (problems.notApplied) console.log(`  ${problems.notApplied} saves acknowledged with applied=false`);
     for (const e of examples) console.log(`  lost: ${JSON.stringify(e)}`);
@@ -312,6 +384,7 @@ async function runBackend(backend) {
       saves: latencies.length,
       wallS,
       perS: latencies.length / wallS,
+      rawPerS,
       p50: pct(latencies, 50),
       p95: pct(latencies, 95),
       p99: pct(latencies, 99),
@@ -343,6 +416,8 @@ const header = [
   "saves",
   "wall s",
   "saves/s",
+  "raw/s",
+  "ratio",
   "p50 ms",
   "p95 ms",
   "p99 ms",
@@ -356,6 +431,8 @@ const table = rows.map((r) => [
   String(r.saves),
   r.wallS.toFixed(1),
   r.perS.toFixed(0),
+  r.rawPerS.toFixed(0),
+  `${((100 * r.perS) / r.rawPerS).toFixed(0)} %`,
   r.p50.toFixed(1),
   r.p95.toFixed(1),
   r.p99.toFixed(1),

@@ -8,7 +8,9 @@ import { freePort } from "../scripts/free-port.mjs";
 export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appMeta } from "../src/db/schema";
+import { appMeta, sessions } from "../src/db/schema";
+import { SESSION_CACHE_MS } from "../src/platform/auth";
 import { adminToken, newStudent, post, startTestApp, studentSession } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -208,6 +209,21 @@ describe("tokens and roles", () => {
         )
       ).status,
     ).toBe(401);
+  });
+
+  it("a session revoked by another server (straight in the database) ends within the cache's seconds", async () => {
+    const { token, student } = await studentSession(t.app);
+    const profile = () => post(t.app, "/api/getProfile", { email: student.email }, token);
+    expect((await profile()).status).toBe(200); // verified once: now cached
+    const sessionId = (await t.app.platform.tokens.verify(token))?.sessionId ?? "";
+    await t.app.platform.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + SESSION_CACHE_MS + 1;
+      expect((await profile()).status).toBe(401);
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it("logout ends the session on the server", async () => {

@@ -1,5 +1,6 @@
 import type { CourseNode } from "@medhavi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOGUE_TTL_MS } from "../src/modules/courses/catalogue";
 import { adminToken, post, startTestApp, studentSession, subscribe } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -143,5 +144,46 @@ describe("/api/courses (staff)", () => {
     expect((await call("DELETE", "/api/courses/1", s.token)).status).toBe(403);
     expect((await call("GET", "/api/courses", s.token)).status).toBe(403);
     expect((await post(t.app, "/api/courses", node())).status).toBe(401);
+  });
+});
+
+describe("the public course list from memory", () => {
+  const list = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url: "/api/user_exam/get_all_courses", headers });
+
+  it("answers 304 to the ETag it gave, and a new ETag and list as soon as staff change the tree", async () => {
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toMatch(/application\/json/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.json()).toMatchObject({ status: "success", message: "Courses fetched successfully" });
+
+    const again = await list({ "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect((await list({ "if-none-match": `"other", ${etag}` })).statusCode).toBe(304);
+
+    const added = await post(t.app, "/api/courses", node({ name: "Cached Olympiad" }), admin);
+    expect(added.status).toBe(200);
+    const changed = await list({ "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.some((c: CourseNode) => c.id === added.body.data.id)).toBe(true);
+  });
+
+  it("shows a change made behind its back (another replica) once the cache's seconds are over", async () => {
+    const before = await list();
+    const { courses } = await import("../src/db/schema");
+    await t.app.database.db.insert(courses).values({ parent: 0, name: "Replica Olympiad", type: "Category" });
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + CATALOGUE_TTL_MS + 1;
+      const after = await list();
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.json().data.some((c: CourseNode) => c.name === "Replica Olympiad")).toBe(true);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

@@ -51,3 +51,42 @@ describe("PGlite durability", () => {
     expect(() => loadConfig({ PGLITE_DURABILITY: "fast" })).toThrow(/PGLITE_DURABILITY/);
   });
 });
+
+describe("group commit (autocommit on PGlite)", () => {
+  it("runs concurrent statements in shared commits, each caller gets its own result or error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "medhavi-group-"));
+    dirs.push(dir);
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await database.db.execute(sql`create table g (id integer primary key, v text not null)`);
+      const fsync = vi.spyOn(fs, "fsyncSync");
+      const insert = (id: number, v: string | null) =>
+        database.autocommit<{ id: number }>({
+          name: "g_insert",
+          text: "insert into g (id, v) values ($1, $2) returning id",
+          values: [id, v],
+        });
+      const ok = await Promise.all(Array.from({ length: 20 }, (_, i) => insert(i + 1, `v${i}`)));
+      const syncs = fsync.mock.calls.length;
+      expect(ok.map((r) => r.rows[0]?.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      // 20 statements committed one by one would sync at least 20 times; batched, the first runs alone and
+      // the other 19 share a commit.
+      expect(syncs).toBeGreaterThan(0);
+      expect(syncs).toBeLessThanOrEqual(6);
+      // One bad statement in a batch: only its caller fails, the others are committed.
+      const mixed = await Promise.allSettled([
+        insert(21, "a"),
+        insert(22, "b"),
+        insert(23, null), // violates not null
+        insert(24, "d"),
+      ]);
+      expect(mixed.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+      const count = (await database.db.execute(sql`select count(*)::int as n from g`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      expect(count.rows[0]?.n).toBe(23);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -27,7 +27,82 @@ export interface Database {
    * lock held by a dedicated connection, on PGlite directly (the directory lock already excludes others).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one prepared statement that commits on its own (no surrounding transaction), resolving once it
+   * is durable. On PostgreSQL it is a named statement (each connection parses and plans it once); on
+   * PGlite, statements that arrive while a commit is under way run together in the next transaction, so
+   * they share one commit and one fsync (group commit).
+   */
+  autocommit<R>(query: RawQuery): Promise<{ rows: R[] }>;
   close(): Promise<void>;
+}
+
+/** A statement in PostgreSQL's own text ($1, $2, ...) with its values, named for reuse. */
+export interface RawQuery {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+interface Queued {
+  query: RawQuery;
+  resolve: (result: { rows: unknown[] }) => void;
+  reject: (err: unknown) => void;
+}
+
+interface Runner {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Group commit for the embedded database, which runs one statement at a time anyway: while one batch
+ * commits, new statements queue; the next batch (taken after the event loop has read the requests that
+ * arrived meanwhile) runs them in one transaction. If the batch fails, each
+ * statement is retried on its own, so one caller's error never becomes another's.
+ */
+export function groupCommit(
+  client: Runner & { transaction<T>(fn: (tx: Runner) => Promise<T>): Promise<T> },
+  maxBatch = 200,
+): <R>(query: RawQuery) => Promise<{ rows: R[] }> {
+  const queue: Queued[] = [];
+  let running = false;
+  const one = (item: Queued) =>
+    client.query(item.query.text, item.query.values).then(item.resolve, item.reject);
+  async function drain() {
+    running = true;
+    try {
+      while (queue.length > 0) {
+        // PGlite runs each statement (and its fsync) on the event loop: let the requests that arrived
+        // meanwhile reach the queue before taking the next batch, or every batch would hold one save.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = queue.splice(0, maxBatch);
+        if (batch.length === 1) {
+          await one(batch[0] as Queued);
+          continue;
+        }
+        let results: Array<{ rows: unknown[] }> | undefined;
+        try {
+          results = await client.transaction(async (tx) => {
+            const out: Array<{ rows: unknown[] }> = [];
+            for (const item of batch) out.push(await tx.query(item.query.text, item.query.values));
+            return out;
+          });
+        } catch {
+          results = undefined;
+        }
+        if (results) {
+          for (const [i, item] of batch.entries()) item.resolve(results[i] as { rows: unknown[] });
+        } else for (const item of batch) await one(item);
+      }
+    } finally {
+      running = false;
+    }
+  }
+  return <R>(query: RawQuery) =>
+    new Promise<{ rows: R[] }>((resolve, reject) => {
+      queue.push({ query, resolve: resolve as (r: { rows: unknown[] }) => void, reject });
+      if (!running) void drain();
+    });
 }
 
 /** The advisory lock key of start-up work (migrations and seeding): any fixed bigint, the same in every process. */
@@ -94,6 +169,8 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
+      autocommit: <R>({ name, text, values }: RawQuery) =>
+        pool.query({ name, text, values }) as unknown as Promise<{ rows: R[] }>,
       close: () => pool.end(),
     };
   }
@@ -122,6 +199,7 @@ export async function openDatabase(opts: {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work) => work(),
+    autocommit: groupCommit(client as never),
     close: async () => {
       try {
         await client.close();

@@ -16,6 +16,15 @@ export const SESSION_TTL_MS: Record<Role, number> = {
   admin: 12 * 60 * 60 * 1000,
 };
 
+/**
+ * How long a verified session is trusted without asking the database again. Revoking on this server
+ * takes effect at once; on another replica sharing the database, within this time.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** After a revocation, sessions of that user are not cached for this long (covers the commit). */
+const REVOKE_SETTLE_MS = 3_000;
+const SESSION_CACHE_MAX = 50_000;
+
 export interface AuthContext {
   userId: number;
   role: Role;
@@ -28,8 +37,17 @@ declare module "fastify" {
   }
 }
 
+interface Cached {
+  auth: AuthContext;
+  until: number;
+}
+
 export class Tokens {
   private readonly key: Uint8Array;
+  /** Verified sessions by token (signature, expiry and the database row all checked), for a few seconds. */
+  private readonly cache = new Map<string, Cached>();
+  /** Users (and sessions) recently revoked here: not cached until the revoking transaction has committed. */
+  private readonly unsettled = new Map<string, number>();
 
   constructor(
     secret: string,
@@ -55,6 +73,47 @@ export class Tokens {
 
   /** Verifies signature, expiry and audience, then that the session is still open and the account active. */
   async verify(token: string): Promise<AuthContext | null> {
+    const now = Date.now();
+    const hit = this.cache.get(token);
+    if (hit) {
+      if (hit.until > now) return hit.auth;
+      this.cache.delete(token);
+    }
+    const auth = await this.verifyInDb(token);
+    if (auth && !this.isUnsettled(auth, now)) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.sweep(now);
+      this.cache.set(token, { auth, until: now + SESSION_CACHE_MS });
+    }
+    return auth;
+  }
+
+  private isUnsettled(auth: AuthContext, now: number): boolean {
+    for (const key of [`u:${auth.userId}`, `s:${auth.sessionId}`]) {
+      const until = this.unsettled.get(key);
+      if (until === undefined) continue;
+      if (until > now) return true;
+      this.unsettled.delete(key);
+    }
+    return false;
+  }
+
+  private sweep(now: number): void {
+    for (const [token, entry] of this.cache) if (entry.until <= now) this.cache.delete(token);
+    // Still full of live entries: drop the oldest half (Map keeps insertion order).
+    let drop = this.cache.size - SESSION_CACHE_MAX / 2;
+    for (const token of this.cache.keys()) {
+      if (drop-- <= 0) break;
+      this.cache.delete(token);
+    }
+  }
+
+  /** Forgets cached sessions matching `match`, and keeps `key` out of the cache until the change commits. */
+  private forget(key: string, match: (auth: AuthContext) => boolean): void {
+    this.unsettled.set(key, Date.now() + REVOKE_SETTLE_MS);
+    for (const [token, entry] of this.cache) if (match(entry.auth)) this.cache.delete(token);
+  }
+
+  private async verifyInDb(token: string): Promise<AuthContext | null> {
     let payload: { sub?: string; role?: unknown; sid?: unknown };
     try {
       ({ payload } = await jwtVerify(token, this.key, {
@@ -94,11 +153,13 @@ export class Tokens {
   }
 
   async revoke(db: DbOrTx, sessionId: string): Promise<void> {
+    this.forget(`s:${sessionId}`, (auth) => auth.sessionId === sessionId);
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
   /** Ends every session of a user except `keep` (the one that changed the password, if any). */
   async revokeAllFor(db: DbOrTx, userId: number, keep?: string): Promise<void> {
+    this.forget(`u:${userId}`, (auth) => auth.userId === userId && auth.sessionId !== keep);
     const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
     await db
       .update(sessions)

@@ -1,25 +1,31 @@
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { useInFocusMode } from "./focusMode";
-import { MobileMenu } from "./MobileMenu";
 import { TopBar } from "./TopBar";
 import { useMobileLayout } from "./useMobileLayout";
+
+// Shown only while a page's chunk loads, so it loads with the first navigation, not with the first page.
+const LinearProgress = lazy(() => import("@mui/material/LinearProgress"));
+
+// The phone menu loads when first opened (and stays, so it can slide closed).
+const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
 
 /** While the next page's chunk loads, a thin bar under the top bar says something is happening. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
-    <LinearProgress
-      aria-label="Loading page"
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-    />
+    <Suspense fallback={null}>
+      <LinearProgress
+        aria-label="Loading page"
+        sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+      />
+    </Suspense>
   );
 }
 
@@ -32,12 +38,26 @@ export function Shell() {
   const user = useUserInfo();
   const focus = useInFocusMode();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <SkipLink />
       <NavigationProgress />
-      {!focus && <TopBar mobile={mobile} user={user} onOpenMenu={() => setMenuOpen(true)} />}
-      {mobile && !focus && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />}
+      {!focus && (
+        <TopBar
+          mobile={mobile}
+          user={user}
+          onOpenMenu={() => {
+            setMenuOpen(true);
+            setMenuLoaded(true);
+          }}
+        />
+      )}
+      {mobile && !focus && menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />
+        </Suspense>
+      )}
       <Box
         component="main"
         id={MAIN_ID}

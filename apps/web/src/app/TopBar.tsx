@@ -3,24 +3,29 @@ import AppBar from "@mui/material/AppBar";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import type { Theme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { type MouseEvent, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
-import { displayName, initials, type UserInfo } from "../features/auth/session";
+import { initials, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
-import { NotificationCenter } from "../features/notifications/NotificationCenter";
-import { MenuHeader } from "../lib/MenuHeader";
 import { uploadUrl } from "../lib/uploads";
 import { BrandLink } from "./BrandMark";
 import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
+
+// Signed-in students only: the bell (and its popover) loads with their first page, not for visitors.
+const LazyNotificationCenter = lazy(() =>
+  import("../features/notifications/NotificationCenter").then((m) => ({ default: m.NotificationCenter })),
+);
+const ProfileMenu = lazy(() => import("./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
+const NotificationCenter = () => (
+  <Suspense fallback={null}>
+    <LazyNotificationCenter />
+  </Suspense>
+);
 
 const navButtonSx = {
   color: "inherit",
@@ -78,6 +83,8 @@ function UserAvatar({ user }: { user: UserInfo }) {
 function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }) {
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Loaded at the first open and kept, so the menu can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const close = () => setAnchor(null);
   const [studyMaterials, forum] = STUDENT_NAV;
   // Below lg the bar has no room for Study Materials; it moves into the profile menu.
@@ -96,55 +103,19 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
         aria-label="Open profile menu"
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setMenuLoaded(true);
+        }}
         sx={{ p: 0.5 }}
       >
         <UserAvatar user={user} />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-      >
-        <MenuHeader>
-          <Typography sx={{ fontWeight: 700 }}>{displayName(user)}</Typography>
-          {user.email && (
-            <Typography variant="body2" color="text.secondary">
-              {user.email}
-            </Typography>
-          )}
-        </MenuHeader>
-        <Divider />
-        {menuItems.map((item) =>
-          item.external ? (
-            <MenuItem
-              key={item.label}
-              component="a"
-              href={item.to}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-            >
-              {item.label}
-            </MenuItem>
-          ) : (
-            <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>
-              {item.label}
-            </MenuItem>
-          ),
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+      {(anchor || menuLoaded) && (
+        <Suspense fallback={null}>
+          <ProfileMenu anchor={anchor} onClose={close} user={user} items={menuItems} onLogout={logout} />
+        </Suspense>
+      )}
     </Box>
   );
 }

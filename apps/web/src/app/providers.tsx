@@ -1,12 +1,10 @@
-import { TOAST_DURATION_MS } from "@medhavi/domain";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { enqueueSnackbar, SnackbarProvider } from "notistack";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
-import { setToastHandler } from "../lib/toast";
+import { setToastHandler, type ToastVariant } from "../lib/toast";
 import { OfflineOverlay } from "./OfflineOverlay";
 import { theme } from "./theme";
 
@@ -22,42 +20,65 @@ export function createQueryClient(): QueryClient {
 
 const queryClient = createQueryClient();
 
-/** Routes lib/toast.ts (used by the HTTP client) to notistack. */
-function ToastBridge() {
+// Not needed to show a page: the toast host (notistack) loads once the page is usable, or at the first
+// toast, whichever comes first. Toasts raised before it has loaded are shown when it has; if it cannot
+// load (the connection dropped), they stay in the console as before the host is mounted. The offline
+// notice is not deferred: it must be in memory before the connection drops.
+type ToastsProps = { pending: Array<{ message: string; variant: ToastVariant }> };
+const Toasts = lazy(
+  (): Promise<{ default: (props: ToastsProps) => ReactNode }> =>
+    import("./Toasts").catch((err: unknown) => {
+      console.error("The toast host could not load", err);
+      return { default: () => null };
+    }),
+);
+/** How long after start the toast host loads (after the page's own requests have settled). */
+export const DEFERRED_LOAD_MS = 2_500;
+
+/** Mounts the toast host after DEFERRED_LOAD_MS, or at the first toast. */
+function Deferred({ delayMs }: { delayMs: number }) {
+  const [pending] = useState<Array<{ message: string; variant: ToastVariant }>>(() => []);
+  const [ready, setReady] = useState(delayMs <= 0);
   useEffect(() => {
     setToastHandler((message, variant) => {
-      enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS });
+      pending.push({ message, variant });
+      setReady(true);
     });
-    return () => setToastHandler(null);
-  }, []);
-  return null;
+    const timer = setTimeout(() => setReady(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setToastHandler(null);
+    };
+  }, [pending, delayMs]);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts pending={pending} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({
   children,
   client = queryClient,
+  deferMs = DEFERRED_LOAD_MS,
 }: {
   children: ReactNode;
   client?: QueryClient;
+  /** Tests pass 0 to have the toast host at once. */
+  deferMs?: number;
 }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        {/* Bottom-left, so toasts never cover the floating buttons on the right. */}
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
-        >
-          <ToastBridge />
-          <LoginDialogProvider>
-            <SubscribeDialogProvider>
-              {children}
-              <OfflineOverlay />
-            </SubscribeDialogProvider>
-          </LoginDialogProvider>
-        </SnackbarProvider>
+        <LoginDialogProvider>
+          <SubscribeDialogProvider>
+            {children}
+            <OfflineOverlay />
+            <Deferred delayMs={deferMs} />
+          </SubscribeDialogProvider>
+        </LoginDialogProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

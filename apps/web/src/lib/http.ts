@@ -29,9 +29,20 @@ export class ApiError extends Error {
     readonly status: number,
     /** The envelope's data, if the server sent one. */
     readonly data: unknown = null,
+    /** How long the server asked to wait before trying again (`Retry-After` on a 503 or 429), if it did. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` in milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header.trim());
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 export interface RequestOptions {
@@ -156,7 +167,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const payload = await readJson(response);
     const fail = (message: string, toast: boolean): never => {
       if (toast && !options.silent) deps.showError(message);
-      throw new ApiError(message, response.status, isEnvelope(payload) ? payload.data : null);
+      throw new ApiError(
+        message,
+        response.status,
+        isEnvelope(payload) ? payload.data : null,
+        retryAfterMs(response.headers?.get?.("retry-after") ?? null),
+      );
     };
 
     if (response.status === 401 && token) {

@@ -92,7 +92,7 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { attemptId, questionId } = request.params;
-      return ok(await saveAnswer(db, attemptId, questionId, visitor(request), request.body), "");
+      return ok(await saveAnswer(app.database, attemptId, questionId, visitor(request), request.body), "");
     },
   );
 

@@ -63,7 +63,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { attemptId, questionId } = request.params;
-      return ok(await saveAnswer(db, attemptId, questionId, me(request), request.body), "");
+      return ok(await saveAnswer(app.database, attemptId, questionId, me(request), request.body), "");
     },
   );
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   ANSWER_GRACE_MS,
+  ANSWER_TYPE,
   type AnswerOutcome,
   type AnswerSave,
   type AttemptResult,
@@ -14,9 +15,9 @@ import {
   QUESTION_KIND,
   type StartedAttempt,
 } from "@medhavi/domain";
-import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { z } from "zod";
-import type { DbOrTx } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -131,7 +132,7 @@ export async function startAttempt(
     startedAt: attempt.startedAt.getTime(),
     deadline: attempt.deadline.getTime(),
     serverNow: Date.now(),
-    currentQuestionId: attempt.currentQuestionId,
+    currentQuestionId: onQuestion(answers) ?? attempt.currentQuestionId,
     questions: paper.map(forCandidate),
     answers: answers.map(toSavedAnswer),
   };
@@ -154,19 +155,30 @@ async function assertAttemptsLeft(db: DbOrTx, exam: ExamRow, userId: number) {
   }
 }
 
+/** The question of the newest save: where the student was when they left. */
+function onQuestion(answers: ReadonlyArray<{ questionId: number; seq: number }>): number | null {
+  let newest: { questionId: number; seq: number } | undefined;
+  for (const a of answers) if (!newest || a.seq > newest.seq) newest = a;
+  return newest?.questionId ?? null;
+}
+
 type Save = z.output<typeof answerSaveSchema>;
 
 /**
- * Saves one answer without a transaction: a plain read checks what cannot change (owner, question,
- * options: the exam is frozen once started), then one statement writes. That statement first updates
- * the attempt row where it is still open, so every writer of an attempt (saves, the submission's claim)
- * takes the same row lock first and in the same order: concurrent saves queue instead of deadlocking
- * (a FOR SHARE read upgraded to an update deadlocks two saves), a save waiting behind the claim re-reads
- * the row, sees the submission and writes nothing, and a save committed first is graded.
- * A save older than the stored one (lower `seq`, e.g. a replayed queue) changes nothing.
+ * Saves one answer in one statement, without a transaction and without writing the attempt row:
+ * - `open` reads the attempt only if the taker owns it and it is still open (not submitted, deadline plus
+ *   grace not passed), and takes a FOR SHARE lock on it. Saves share that lock, so they never wait for
+ *   each other on the attempt; the submission's claim (an UPDATE of the row) conflicts with it, so a save
+ *   that locked first commits before the claim and is graded, and a save that comes after the claim waits,
+ *   re-reads the row, sees the submission and writes nothing. No save updates the row, so there is no
+ *   lock upgrade and two saves cannot deadlock on it.
+ * - `fits` is the question of the exam with the answer checked against it (kind, options, single or
+ *   multiple choice); a save that does not fit writes nothing and is explained by `explainRefusal`.
+ * - the upsert keeps the stored answer when its `seq` is not older (a replayed queue changes nothing).
+ * The question the student was on is the answer with the highest seq (see `startAttempt`).
  */
 export async function saveAnswer(
-  db: DbOrTx,
+  database: Pick<Database, "db" | "autocommit">,
   attemptId: number,
   questionId: number,
   taker: Taker,
@@ -174,6 +186,74 @@ export async function saveAnswer(
   now = Date.now(),
 ): Promise<{ applied: boolean; seq: number }> {
   const save: Save = answerSaveSchema.parse(input);
+  const { rows } = await database.autocommit<{ open: number; fits: number; applied: number }>({
+    name: "save_answer",
+    text: SAVE_ANSWER,
+    values: [
+      attemptId,
+      "staff" in taker,
+      "userId" in taker ? taker.userId : null,
+      "tokenHash" in taker ? taker.tokenHash : null,
+      new Date(now - ANSWER_GRACE_MS).toISOString(),
+      questionId,
+      JSON.stringify(save.selected),
+      save.text,
+      new Set(save.selected).size === save.selected.length,
+      save.marked,
+      save.time_spent_ms,
+      save.seq,
+      new Date(now).toISOString(),
+    ],
+  });
+  const outcome = rows[0];
+  if (!outcome?.open || !outcome.fits)
+    await explainRefusal(database.db, attemptId, questionId, taker, save, now);
+  return { applied: (outcome?.applied ?? 0) > 0, seq: save.seq };
+}
+
+/**
+ * The save as one statement: $1 attempt, $2 staff, $3 user, $4 demo token hash, $5 deadline limit (now
+ * minus the grace), $6 question, $7 selected (JSON), $8 text, $9 selected has no repeats, $10 marked,
+ * $11 time spent, $12 seq, $13 now.
+ */
+const SAVE_ANSWER = `
+with open as (
+  select id, exam_id from exam_attempts
+  where id = $1::integer
+    and ($2::boolean or user_id = $3::integer or token_hash = $4::text)
+    and submitted_at is null
+    and deadline >= $5::timestamptz
+  for share
+), fits as (
+  select open.id from open
+  join exam_questions eq on eq.exam_id = open.exam_id and eq.question_id = $6::integer
+  join questions q on q.id = eq.question_id
+  where case when q.kind = ${QUESTION_KIND.SUBJECTIVE} then jsonb_array_length($7::jsonb) = 0
+    else $8::text = '' and $9::boolean
+      and (q.answer_type = ${ANSWER_TYPE.MULTI} or jsonb_array_length($7::jsonb) <= 1)
+      and $7::jsonb <@ coalesce((select jsonb_agg(o -> 'key') from jsonb_array_elements(q.options) o), '[]'::jsonb)
+    end
+), stored as (
+  insert into attempt_answers (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
+  select id, $6::integer, $7::jsonb, $8::text, $10::boolean, $11::integer, $12::bigint, $13::timestamptz from fits
+  on conflict (attempt_id, question_id) do update set
+    selected = excluded.selected, text = excluded.text, marked = excluded.marked,
+    time_spent_ms = excluded.time_spent_ms, seq = excluded.seq, saved_at = excluded.saved_at
+  where attempt_answers.seq < excluded.seq
+  returning 1
+)
+select (select count(*) from open)::int as open, (select count(*) from fits)::int as fits,
+       (select count(*) from stored)::int as applied`;
+
+/** Why a save wrote nothing (the rare path): the same checks as the statement, one by one, as errors. */
+async function explainRefusal(
+  db: DbOrTx,
+  attemptId: number,
+  questionId: number,
+  taker: Taker,
+  save: Save,
+  now: number,
+): Promise<never> {
   const [row] = await db
     .select({ attempt: examAttempts, question: questions })
     .from(examAttempts)
@@ -189,33 +269,7 @@ export async function saveAnswer(
   if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
   if (!question) throw notFound("That question is not in this test.");
   assertFits(question, save);
-  // Both drivers (pg, PGlite) return `{ rows }`.
-  const result = (await db.execute(sql`
-    with claim as (
-      update ${examAttempts}
-      set current_question_id = case when last_seq < ${save.seq} then ${questionId}::integer else current_question_id end,
-          last_seq = greatest(last_seq, ${save.seq}::bigint)
-      where id = ${attemptId} and submitted_at is null and deadline >= ${new Date(now - ANSWER_GRACE_MS).toISOString()}::timestamptz
-      returning id
-    ), stored as (
-      insert into ${attemptAnswers} (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
-      select id, ${questionId}, ${JSON.stringify(save.selected)}::jsonb, ${save.text}, ${save.marked},
-             ${save.time_spent_ms}, ${save.seq}, ${new Date(now).toISOString()}::timestamptz from claim
-      on conflict (attempt_id, question_id) do update set
-        selected = excluded.selected, text = excluded.text, marked = excluded.marked,
-        time_spent_ms = excluded.time_spent_ms, seq = excluded.seq, saved_at = excluded.saved_at
-      where ${attemptAnswers}.seq < excluded.seq
-      returning 1
-    )
-    select (select count(*) from claim)::int as open, (select count(*) from stored)::int as applied`)) as unknown as {
-    rows: Array<{ open: number; applied: number }>;
-  };
-  const outcome = result.rows[0];
-  if (!outcome?.open) {
-    // Closed between the read and the write: by the clock, or by a submission that got the lock first.
-    throw conflict(acceptsAnswers(now, attempt.deadline.getTime(), null) ? SUBMITTED : TIME_UP);
-  }
-  return { applied: outcome.applied > 0, seq: save.seq };
+  throw new Error("a save was refused for no reason the checks can name");
 }
 
 function assertFits(question: typeof questions.$inferSelect, save: Save) {

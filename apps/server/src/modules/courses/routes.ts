@@ -1,16 +1,25 @@
 import { courseNodeInputSchema, courseNodeSchema, ok } from "@medhavi/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { audited } from "../backoffice/audit";
 import { createCourse, deleteCourse, updateCourse } from "./admin";
+import { memoizedReply, notModified } from "./catalogue";
 import { exportCourseTree } from "./export";
 import { listCourses } from "./service";
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The public course list, served from memory with an ETag (issue #13); every change here clears it.
+  const catalogue = memoizedReply(async () =>
+    ok(await listCourses(app.database.db), "Courses fetched successfully"),
+  );
   // The static catalogue file follows every change to the tree.
-  const exportTree = () => exportCourseTree(app.database.db, app.platform.storage, app.log);
+  const exportTree = () => {
+    catalogue.invalidate();
+    return exportCourseTree(app.database.db, app.platform.storage, app.log);
+  };
 
   app.get(
     "/user_exam/get_all_courses",
@@ -22,7 +31,14 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(courseNodeSchema)) },
       },
     },
-    async () => ok(await listCourses(app.database.db), "Courses fetched successfully"),
+    async (request, typedReply) => {
+      // The body is already serialised (and matches the schema): sent as it is, or as 304 if unchanged.
+      const reply = typedReply as unknown as FastifyReply;
+      const { body, etag } = await catalogue.get();
+      reply.header("etag", etag).header("cache-control", "no-cache");
+      if (notModified(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(body);
+    },
   );
 
   app.get(

@@ -11,10 +11,10 @@ import {
   useState,
 } from "react";
 import type { AuthView } from "./LoginDialog";
-import { MessageDialog } from "./MessageDialog";
 
 // The forms (and the zod schemas behind them) load when a dialog first opens, not with every page.
 const LoginDialog = lazy(() => import("./LoginDialog").then((m) => ({ default: m.LoginDialog })));
+const MessageDialog = lazy(() => import("./MessageDialog").then((m) => ({ default: m.MessageDialog })));
 const ForgotPasswordDialog = lazy(() =>
   import("./ForgotPasswordDialog").then((m) => ({ default: m.ForgotPasswordDialog })),
 );
@@ -93,17 +93,21 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
           />
         )}
       </Suspense>
-      <MessageDialog
-        open={passwordUpdated.open}
-        severity="success"
-        title={MESSAGES.PASSWORD_UPDATED_TITLE}
-        message={MESSAGES.PASSWORD_UPDATED}
-        actionLabel="Login"
-        onClose={() => {
-          setPasswordUpdated((current) => ({ ...current, open: false }));
-          showAuthDialog("login", passwordUpdated.email);
-        }}
-      />
+      {passwordUpdated.open && (
+        <Suspense fallback={null}>
+          <MessageDialog
+            open={passwordUpdated.open}
+            severity="success"
+            title={MESSAGES.PASSWORD_UPDATED_TITLE}
+            message={MESSAGES.PASSWORD_UPDATED}
+            actionLabel="Login"
+            onClose={() => {
+              setPasswordUpdated((current) => ({ ...current, open: false }));
+              showAuthDialog("login", passwordUpdated.email);
+            }}
+          />
+        </Suspense>
+      )}
     </LoginDialogContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { OptionKey } from "@medhavi/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/http";
+import { ApiError, retryAfterMs } from "../../../lib/http";
 import {
   AnswerQueue,
   type AnswerQueueOptions,
@@ -109,6 +109,30 @@ describe("AnswerQueue", () => {
       [1, ["B"], 3],
       [2, ["C"], 4],
     ]);
+  });
+
+  it("waits as long as an overloaded server's Retry-After asks, then sends the same save again", async () => {
+    const { send, calls } = controlledSend();
+    const q = queue({ send, retryDelaysMs: [1_000] });
+    q.enqueue(1, answer(["A"]));
+    calls[0]!.reject(new ApiError("Busy", 503, null, 7_000));
+    await settle();
+    expect(q.getState()).toEqual({ pending: 1, status: "waiting" });
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(send).toHaveBeenCalledTimes(1); // the back-off alone (1 s) would have sent it already
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(calls[1]!.save.body.seq).toBe(calls[0]!.save.body.seq);
+    calls[1]!.resolve();
+    await settle();
+    expect(q.getState()).toEqual({ pending: 0, status: "idle" });
+  });
+
+  it("reads Retry-After as seconds or as a date", () => {
+    expect(retryAfterMs("5")).toBe(5_000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
+    expect(retryAfterMs(null)).toBeNull();
+    expect(retryAfterMs("soon")).toBeNull();
   });
 
   it("retries a network failure with back-off, and at once when the connection is back", async () => {

@@ -42,6 +42,9 @@ export interface AnswerQueueOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
+/** The longest a server's Retry-After may hold a save back. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
 
 /** Storage key of an attempt's queue; `scope` keeps student and demo attempts apart. */
@@ -207,7 +210,11 @@ export class AnswerQueue {
           this.options.onClosed?.(error);
         } else if (transient(error)) {
           const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
-          const delay = delays[Math.min(this.failures, delays.length - 1)] ?? 1_000;
+          const backOff = delays[Math.min(this.failures, delays.length - 1)] ?? 1_000;
+          // An overloaded server (503/429 with Retry-After) says when to come back: not sooner, and not
+          // later than a minute, whatever it says. The save stays queued and the student sees no error.
+          const asked = error instanceof ApiError ? error.retryAfterMs : null;
+          const delay = asked === null ? backOff : Math.min(Math.max(asked, backOff), MAX_RETRY_AFTER_MS);
           this.failures += 1;
           this.retryTimer = this.timers.setTimeout(() => {
             this.retryTimer = null;

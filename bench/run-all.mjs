@@ -1,0 +1,113 @@
+// `npm run bench`: runs every benchmark against the built app (run `npm run build` first) and prints one
+// table: each figure, its ceiling or budget measured or fixed for the same run, and the ratio.
+// Benchmarks that share the machine run one after another; each bench measures its app and its ceiling
+// side by side, so the ratios hold even when the absolute figures move with the machine's load.
+// Usage: npm run bench [-- --students 500] [-- --quick]   (--quick: 60 students, for a fast look)
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+
+const { values: opts } = parseArgs({
+  options: { students: { type: "string" }, quick: { type: "boolean", default: false } },
+});
+const students = opts.students ?? (opts.quick ? "60" : "500");
+if (!existsSync("apps/server/dist/main.js") || !existsSync("apps/web/dist/index.html")) {
+  console.error("Build first: npm run build");
+  process.exit(1);
+}
+
+/** Runs one bench script, streaming its output, and resolves with everything it printed. */
+function run(script, args = []) {
+  return new Promise((resolve) => {
+    console.log(`\n$ node ${script} ${args.join(" ")}`);
+    const child = spawn(process.execPath, [script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on("exit", (code) => resolve({ out, code }));
+  });
+}
+
+const rows = [];
+const row = (bench, figure, ceiling, ratio, note = "") => rows.push({ bench, figure, ceiling, ratio, note });
+const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
+
+// 1. Answer saves, both databases, with the raw driver's rate in the same run.
+{
+  const { out, code } = await run("bench/answer-saves.mjs", ["--students", students]);
+  for (const m of out.matchAll(
+    /^(PGlite|PostgreSQL)\s+(\d+)\s+(\d+)\s+[\d.]+\s+(\d+)\s+(\d+)\s+\d+ %\s+[\d.]+\s+[\d.]+\s+([\d.]+)\s+\d+\s+(\d+)\s+(\d+)$/gm,
+  )) {
+    const [, backend, n, , perS, rawPerS, p99, failed, lost] = m;
+    row(
+      `answer saves, ${n} students, ${backend}`,
+      `${perS} saves/s, p99 ${Math.round(Number(p99))} ms`,
+      `raw driver ${rawPerS}/s`,
+      pct(Number(perS), Number(rawPerS)),
+      `${failed} failed, ${lost} lost${code ? " (bench failed)" : ""}`,
+    );
+  }
+}
+
+// 2. Public reads against a bare Fastify hello world.
+{
+  const { out } = await run("bench/public-reads.mjs");
+  const hello = /bare Fastify hello\s+(\d+) req\/s/.exec(out);
+  for (const m of out.matchAll(
+    /^(course list \((?:200|304)[^)]*\))\s+(\d+) req\/s\s+p50 [\d.]+ ms\s+p99 ([\d.]+) ms\s+errors (\d+)/gm,
+  )) {
+    if (!hello) break;
+    row(
+      `public ${m[1]}`,
+      `${m[2]} req/s, p99 ${m[3]} ms`,
+      `bare Fastify hello ${hello[1]} req/s`,
+      pct(Number(m[2]), Number(hello[1])),
+      `${m[4]} errors`,
+    );
+  }
+}
+
+// 3. Home page JavaScript against its budget.
+{
+  const { out } = await run("bench/home-weight.mjs");
+  const m = /home page 390px: \d+ scripts, [\d.]+ KiB raw, ([\d.]+) KiB gzip/.exec(out);
+  if (m)
+    row(
+      "home page JavaScript (phone)",
+      `${m[1]} KiB gzip`,
+      "budget 150 KiB",
+      pct(Number(m[1]), 150),
+      "lower is better",
+    );
+}
+
+// 4. Login latency (argon2id dominates; no ceiling but the hash itself).
+{
+  const { out } = await run("bench/login-latency.mjs", ["10"]);
+  const m = /median ([\d.]+) ms/.exec(out);
+  if (m) row("login, sequential", `median ${m[1]} ms`, "", "", "argon2id m=19456 KiB, t=2");
+}
+
+// 5. Cold start.
+{
+  const { out } = await run("bench/cold-start.mjs", ["1"]);
+  const fresh = /fresh DATA_DIR:\s+median (\d+) ms/.exec(out);
+  const existing = /existing DATA_DIR: median (\d+) ms/.exec(out);
+  if (fresh) row("cold start, fresh data directory", `${fresh[1]} ms`, "", "", "initdb, migrations, seed");
+  if (existing) row("cold start, existing data directory", `${existing[1]} ms`, "", "", "");
+}
+
+const header = ["bench", "figure", "ceiling / budget", "ratio", "note"];
+const table = rows.map((r) => [r.bench, r.figure, r.ceiling, r.ratio, r.note]);
+const widths = header.map((h, c) => Math.max(h.length, ...table.map((t) => t[c].length)));
+const line = (cells) => `| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(" | ")} |`;
+console.log(
+  `\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version}, ${new Date().toISOString()}`,
+);
+console.log(line(header));
+console.log(line(widths.map((w) => "-".repeat(w))));
+for (const t of table) console.log(line(t));
