@@ -136,7 +136,7 @@ test("login, the logged-in top bar, a profile edit, then logout", async ({ page,
 
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: "Login/Signup" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Login/Signup" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open profile menu" })).toHaveCount(0);
   expect(await sessionEntries(page)).toEqual([]);
   // The server session is over too.

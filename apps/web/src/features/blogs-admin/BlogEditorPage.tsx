@@ -287,7 +287,7 @@ export default function BlogEditorPage() {
 
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               Publishing
             </Typography>
             {post?.published_at && status !== "draft" ? (
@@ -415,7 +415,7 @@ export default function BlogEditorPage() {
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               Search engines and sharing
             </Typography>
             <Stack spacing={2}>
@@ -502,7 +502,7 @@ function CoverField({ value, onChange }: { value: string | null; onChange(value:
   const [busy, setBusy] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Cover image
       </Typography>
       {value ? (

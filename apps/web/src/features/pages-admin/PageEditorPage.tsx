@@ -259,7 +259,7 @@ export default function PageEditorPage() {
             {page.path && (
               <>
                 {" · "}
-                <Link href={page.path} target="_blank" rel="noopener">
+                <Link href={page.path} target="_blank" rel="noopener" underline="always">
                   Open the live page
                 </Link>
               </>
