@@ -18,6 +18,7 @@ export * from "./lookups";
 export * from "./materials";
 export * from "./messages";
 export * from "./money";
+export * from "./pageCatalogue";
 export * from "./pages";
 export * from "./plans";
 export * from "./questionCsv";

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEXT_MAX } from "./bounds";
 import { WHY_PATH } from "./brand";
-import {
-  FOOTER_CONTACT_SLUG,
-  PAGE_CATALOGUE,
-  PAGE_MESSAGES,
-  pageDocumentTitle,
-  pagePath,
-  pageSlugSchema,
-  pageUpdateSchema,
-  slugForPath,
-} from "./pages";
+import { FOOTER_CONTACT_SLUG, PAGE_CATALOGUE, pagePath, slugForPath } from "./pageCatalogue";
+import { PAGE_MESSAGES, pageDocumentTitle, pageSlugSchema, pageUpdateSchema } from "./pages";
 
 describe("pages catalogue", () => {
   it("names every public information page once, the why page by its branded path, and the footer block", () => {
