@@ -485,6 +485,7 @@ describe("userInfoSchema", () => {
       course_id: null,
       subscription: null,
       subscription_end: null,
+      renewed_until: null,
     });
   });
 
@@ -495,7 +496,13 @@ describe("userInfoSchema", () => {
   });
 
   it("keeps subscription details", () => {
-    const full = { ...user, course_id: 9, subscription: "Yearly", subscription_end: 1_780_272_000_000 };
+    const full = {
+      ...user,
+      course_id: 9,
+      subscription: "Yearly",
+      subscription_end: 1_780_272_000_000,
+      renewed_until: 1_811_808_000_000,
+    };
     expect(parsed(userInfoSchema, full)).toEqual(full);
   });
 
