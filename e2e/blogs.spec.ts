@@ -96,12 +96,29 @@ test("staff write and publish a post with an image and a formula; a visitor read
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(phone, "phone-post");
 
+  // Opened directly (a shared link), a post is a server-rendered page without the app: formulas typeset by
+  // the server, the site's menus, share buttons, the image, and no application JavaScript.
+  await phone.goto(`/blogs/${slug}`);
+  await expect(phone.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(phone.locator(".article-body .katex")).toBeVisible();
+  await expect(phone.locator('.article-body img[src^="/uploads/"]')).toBeVisible();
+  await expect(phone.locator('script[type="module"]')).toHaveCount(0);
+  await expect(phone.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" })).toBeVisible();
+  const copy = phone.getByRole("button", { name: "Copy link" }).first();
+  await copy.click();
+  await expect(phone.getByRole("status").first()).toHaveText(
+    /^(Link copied\.|Copy the address from the browser's address bar\.)$/,
+  );
+
   // A seeded guide with formulas and related posts.
   await phone.goto("/blogs/jee-physics-kinematics-formulas-with-worked-examples");
   await expect(phone.locator(".article-body .katex-display").first()).toBeVisible();
   await expect(phone.getByRole("heading", { name: "Related posts" })).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(phone, "phone-guide");
+  // "All posts" leads back into the app.
+  await phone.getByRole("link", { name: "← All posts" }).click();
+  await expect(phone.getByRole("heading", { name: "Blogs", level: 1 })).toBeVisible();
 
   // An unknown slug is the 404 page inside the shell.
   await phone.goto("/blogs/no-such-post");

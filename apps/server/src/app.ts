@@ -39,7 +39,7 @@ import { registerSecurityHeaders } from "./platform/headers";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
-import { BLOG_SEO, baseUrl, headFor } from "./platform/seo";
+import { BLOG_SEO, baseUrl, documentFor, headFor } from "./platform/seo";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
 import { localStorage, type Storage } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
@@ -206,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       meta: await headFor(db, path, seoSources),
       base: baseUrl(config, request),
     }),
+    document: (request, path) => documentFor(db, path, baseUrl(config, request), seoSources),
   });
   return app;
 }

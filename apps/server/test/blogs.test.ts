@@ -5,7 +5,7 @@
  */
 import { BLOG_BODY_MAX } from "@medhavi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogHeadMeta, blogPostPrerender, publishedBlogPaths } from "../src/modules/blogs/seo";
+import { blogHeadMeta, publishedBlogPaths } from "../src/modules/blogs/seo";
 import { adminToken, startTestApp, studentSession } from "./helpers";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -252,18 +252,24 @@ describe("blogs", () => {
     expect(paths.map((p) => p.path)).toContain("/blogs/jee-physics-kinematics-formulas-with-worked-examples");
     expect(paths.map((p) => p.path)).not.toContain("/blogs/hidden-draft-notice");
 
-    const html = await blogPostPrerender(
-      t.app.platform.db,
-      "jee-physics-kinematics-formulas-with-worked-examples",
+    const page = (slug: string) =>
+      t.app.inject({ method: "GET", url: `/blogs/${slug}`, headers: { accept: "text/html" } });
+    const guide = await page("jee-physics-kinematics-formulas-with-worked-examples");
+    expect(guide.statusCode).toBe(200);
+    expect(guide.body).toContain(
+      "<h1>JEE Physics: Kinematics Formulas You Must Know (with Worked Examples)</h1>",
     );
-    expect(html).toContain("<h1>JEE Physics: Kinematics Formulas You Must Know (with Worked Examples)</h1>");
-    expect(html).toContain("<h2>Equations of motion (constant acceleration)</h2>");
-    expect(html).toContain("$$v = u + at$$");
-    expect(await blogPostPrerender(t.app.platform.db, "hidden-draft-notice")).toBeNull();
+    expect(guide.body).toContain("<h2>Equations of motion (constant acceleration)</h2>");
+    // Formulas are typeset on the server (KaTeX's markup and its stylesheet), not left as $$…$$.
+    expect(guide.body).toContain('<span class="katex-display">');
+    expect(guide.body).not.toContain("$$v = u + at$$");
+    expect(guide.body).toMatch(
+      /<link rel="stylesheet" href="\/vendor\/katex-[\d.]+\/katex-swap\.min\.css" \/>/,
+    );
+    expect((await page("hidden-draft-notice")).statusCode).not.toBe(200);
     const tricky = await draft({ title: "Fees <b>& dates</b>", slug: "fees-and-dates" });
     await call("POST", `/api/adminblogs/${tricky.id}/publish`, staff, {});
-    expect(await blogPostPrerender(t.app.platform.db, "fees-and-dates")).toContain(
-      "<h1>Fees &lt;b&gt;&amp; dates&lt;/b&gt;</h1>",
-    );
+    const escaped = await page("fees-and-dates");
+    expect(escaped.body).toContain("<h1>Fees &lt;b&gt;&amp; dates&lt;/b&gt;</h1>");
   });
 });

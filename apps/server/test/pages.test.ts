@@ -379,11 +379,43 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
     expect(res.body).not.toContain("noindex");
-    // Readers and crawlers without JavaScript get the article itself inside the app's root element.
-    expect(res.body).toContain('<div id="root"><article class="prerendered-post">');
+    // The post is a whole server-rendered page: the article, the site's menus, no application JavaScript.
+    expect(res.body).toMatch(/^<!doctype html>/);
     expect(res.body).toContain("<h1>NEET UG 2027 &lt;Admit Card&gt; Out</h1>");
     expect(res.body).toContain("<p>The admit card is out.</p>");
-    expect(res.body).not.toContain("<noscript>");
+    expect(res.body).toContain('<nav aria-label="Main">');
+    expect(res.body).toContain('<a href="/blogs" aria-current="page">Blogs</a>');
+    expect(res.body).toContain(
+      `href="https://wa.me/?text=${encodeURIComponent(`NEET UG 2027 <Admit Card> Out http://medhavi.test/blogs/${slug}`)}"`,
+    );
+    expect(res.body).not.toContain('<div id="root">');
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).toContain('<script src="/post-share.js" defer></script>');
+    expect(res.body).toContain('"@type":"BlogPosting"');
+    expect(res.headers.etag).toMatch(/^"/);
+  });
+
+  it("serves what a server-rendered post loads: KaTeX's stylesheet and fonts (cached a year) and the share script", async () => {
+    const page = await html(`/blogs/${slug}`);
+    const again = await html(`/blogs/${slug}`, { "if-none-match": String(page.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const post = await html("/blogs/jee-physics-kinematics-formulas-with-worked-examples");
+    const href = /href="(\/vendor\/katex-[^"]+\.css)"/.exec(post.body)?.[1];
+    expect(href).toBeDefined();
+    const css = await app.inject({ method: "GET", url: String(href) });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toMatch(/^text\/css/);
+    expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const font = /url\((fonts\/KaTeX_Main-Regular\.woff2)\)/.exec(css.body)?.[1];
+    const fontUrl = String(href).replace(/[^/]+$/, String(font));
+    expect((await app.inject({ method: "GET", url: fontUrl })).statusCode).toBe(200);
+    // Only the stylesheet and fonts of the package are reachable.
+    const other = String(href).replace(/[^/]+$/, "katex.mjs");
+    expect((await app.inject({ method: "GET", url: other })).statusCode).toBe(404);
+    const script = await app.inject({ method: "GET", url: "/post-share.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("navigator.clipboard.writeText");
   });
 
   it("a draft's slug is a 404 like an unknown one; /blogs has its own head", async () => {

@@ -18,6 +18,7 @@ export * from "./lookups";
 export * from "./materials";
 export * from "./messages";
 export * from "./money";
+export * from "./navigation";
 export * from "./pageCatalogue";
 export * from "./pages";
 export * from "./plans";

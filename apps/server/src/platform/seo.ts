@@ -11,7 +11,9 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
-import { blogHeadMeta, blogPostPrerender, publishedBlogPaths } from "../modules/blogs/seo";
+import { postDocument } from "../modules/blogs/document";
+import { blogHeadMeta, publishedBlogPaths } from "../modules/blogs/seo";
+import { findPublished, relatedPosts } from "../modules/blogs/service";
 import { pageHeads, publicPage } from "../modules/pages/service";
 
 /**
@@ -40,11 +42,6 @@ export interface HeadMeta {
    * a JSON data block, so the app renders it without waiting for GET /api/pages/:slug.
    */
   pages?: Record<string, PublicPage>;
-  /**
-   * Plain HTML of the page's content for readers and crawlers without JavaScript (a published blog post),
-   * placed inside the app's root element; the app replaces it when it starts.
-   */
-  prerender?: string | undefined;
 }
 
 export const SITE_DESCRIPTION = `${BRAND.name}: online coaching for Foundation, JEE, NEET, medical entrance and GRE/TOEFL, with live classes, study materials and timed test series.`;
@@ -110,9 +107,13 @@ export type BlogHead = (db: DbOrTx, slug: string) => Promise<HeadMeta | null>;
 /** The published posts' paths and last changes, for the sitemap. */
 export type BlogPaths = (db: DbOrTx) => Promise<{ path: string; updatedAt: Date }[]>;
 
+/** A published post as a whole server-rendered page (null for drafts, scheduled and unknown slugs). */
+export type BlogDocument = (db: DbOrTx, slug: string, base: string) => Promise<string | null>;
+
 export interface SeoSources {
   blogHead?: BlogHead;
   blogPaths?: BlogPaths;
+  blogDocument?: BlogDocument;
 }
 
 /** Blog posts from the blogs module: a published post's head (with its cover image) and the sitemap's paths. */
@@ -120,9 +121,7 @@ export const BLOG_SEO: SeoSources = {
   blogHead: async (db, slug) => {
     const post = await blogHeadMeta(db, slug);
     if (!post) return null;
-    const prerender = await blogPostPrerender(db, slug);
     return {
-      prerender: prerender ?? undefined,
       title: fullTitle(post.title),
       description: post.description,
       path: post.canonicalPath,
@@ -133,7 +132,41 @@ export const BLOG_SEO: SeoSources = {
   },
   blogPaths: async (db) =>
     (await publishedBlogPaths(db)).map((p) => ({ path: p.path, updatedAt: new Date(p.lastmod) })),
+  blogDocument: async (db, slug, base) => {
+    const [head, post] = await Promise.all([BLOG_SEO.blogHead?.(db, slug), findPublished(db, slug)]);
+    if (!head || !post) return null;
+    const [related, footer] = await Promise.all([
+      relatedPosts(db, post),
+      publicPage(db, FOOTER_CONTACT_SLUG).catch(() => undefined),
+    ]);
+    return postDocument({ head: headTags(head, base), base, post, related, footer });
+  },
 };
+
+/** The slug of a blog post's path (/blogs/{slug}), or undefined for any other path. */
+function blogSlugOf(path: string): string | undefined {
+  const match = /^\/blogs\/([^/]+)$/.exec(path);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The whole page at `path` when the server renders it without the app (a published blog post), else null:
+ * the app's shell then serves the path with headFor's head.
+ */
+export async function documentFor(
+  db: DbOrTx,
+  path: string,
+  base: string,
+  sources: SeoSources = {},
+): Promise<string | null> {
+  const slug = blogSlugOf(path.length > 1 ? path.replace(/\/+$/, "") : path);
+  return slug && sources.blogDocument ? sources.blogDocument(db, slug, base) : null;
+}
 
 /** The head of the page at `path` (no query string), with the CMS copy public pages render at once. */
 export async function headFor(db: DbOrTx, path: string, sources: SeoSources = {}): Promise<HeadMeta> {
@@ -163,15 +196,9 @@ async function baseHead(db: DbOrTx, path: string, sources: SeoSources): Promise<
       // A page not seeded yet still gets the site's head.
     }
   }
-  const blog = /^\/blogs\/([^/]+)$/.exec(clean);
-  if (blog?.[1]) {
-    let slugText = blog[1];
-    try {
-      slugText = decodeURIComponent(slugText);
-    } catch {
-      slugText = "";
-    }
-    const head = sources.blogHead && slugText ? await sources.blogHead(db, slugText) : null;
+  if (/^\/blogs\/[^/]+$/.test(clean)) {
+    const slug = blogSlugOf(clean);
+    const head = sources.blogHead && slug ? await sources.blogHead(db, slug) : null;
     if (head) return head;
     return {
       title: fullTitle("Post not found"),
@@ -232,13 +259,6 @@ export function headTags(meta: HeadMeta, base: string): string {
   return tags.join("\n    ");
 }
 
-/** Just enough typography for a prerendered post to read well before (or without) the app's styles. */
-const PRERENDER_CSS =
-  ".prerendered-post{max-width:760px;margin:0 auto;padding:24px 16px;font:17px/1.65 system-ui,sans-serif;color:#3e2723}" +
-  ".prerendered-post img,.prerendered-post iframe{max-width:100%;height:auto}" +
-  ".prerendered-post h1{font-size:1.9rem;line-height:1.25}.prerendered-post a{color:#6d4c41}" +
-  ".prerendered-post table{border-collapse:collapse}.prerendered-post td,.prerendered-post th{border:1px solid #ccc;padding:4px 8px}";
-
 /** The id of the JSON data block with the page's CMS copy (read by apps/web's pagesApi). */
 export const PAGE_DATA_ID = "page-data";
 
@@ -263,14 +283,7 @@ export function injectHead(html: string, meta: HeadMeta, base: string): string {
   const data = meta.pages
     ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(meta.pages)}</script>`
     : "";
-  const style = meta.prerender ? `\n    <style>${PRERENDER_CSS}</style>` : "";
-  const withHead = stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}${style}\n  </head>`);
-  if (!meta.prerender) return withHead;
-  const content = meta.prerender;
-  // The article reads without JavaScript: no "needs JavaScript" notice above it.
-  return withHead
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, "")
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${content}</div>`);
+  return stripped.replace(/<\/head>/i, () => `  ${headTags(meta, base)}${data}\n  </head>`);
 }
 
 /** A strong validator of a response body. */

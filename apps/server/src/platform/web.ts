@@ -10,12 +10,14 @@ import { type HeadMeta, injectHead, sendWithEtag } from "./seo";
  * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
  * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
  * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post).
+ * With `document`, a path the server renders whole (a published blog post) is sent without the app.
  */
 export async function registerWeb(
   app: FastifyInstance,
   opts: {
     webDist: string;
     head?: (request: FastifyRequest, path: string) => Promise<{ meta: HeadMeta; base: string }>;
+    document?: (request: FastifyRequest, path: string) => Promise<string | null>;
   },
 ) {
   const indexPath = join(opts.webDist, "index.html");
@@ -35,18 +37,25 @@ export async function registerWeb(
 
   // Read once: the built shell does not change while the server runs.
   let shell: string | undefined;
+  const page = { type: "text/html; charset=utf-8", cacheControl: "no-cache", compress: true };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const whole = await opts.document?.(request, path);
+    if (whole) return sendWithEtag(request, reply, whole, page);
+    if (!hasWeb) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).");
+    }
     if (!opts.head) {
       return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html", opts.webDist);
     }
     shell ??= readFileSync(indexPath, "utf8");
-    const path = request.url.split("?")[0] ?? "/";
     const { meta, base } = await opts.head(request, path);
     return sendWithEtag(request, reply, injectHead(shell, meta, base), {
-      type: "text/html; charset=utf-8",
-      cacheControl: "no-cache",
+      ...page,
       status: meta.status ?? 200,
-      compress: true,
     });
   };
 
@@ -63,13 +72,7 @@ export async function registerWeb(
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith("/uploads/") &&
       (request.headers.accept ?? "").includes("text/html");
-    if (wantsPage && hasWeb) return sendApp(request, reply);
-    if (wantsPage) {
-      return reply
-        .status(503)
-        .type("text/plain")
-        .send("The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).");
-    }
+    if (wantsPage) return sendApp(request, reply);
     return reply.status(404).send(fail("Not found."));
   });
 }

@@ -1,3 +1,4 @@
+import fastifyStatic from "@fastify/static";
 import {
   BLOG_PAGE_SIZE,
   BLOG_STATUSES,
@@ -16,6 +17,7 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { envelope, errorReplies, idParams, queryInt, secured } from "../../platform/http";
+import { KATEX_ASSETS, SHARE_SCRIPT, SHARE_SCRIPT_PATH } from "./document";
 import { publicEtags } from "./etag";
 import { blogRss } from "./rss";
 import {
@@ -235,9 +237,32 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /blogs/rss.xml: RSS 2.0 of the 20 newest published posts (outside /api, beside the pages). */
+/**
+ * Beside the pages, outside /api: /blogs/rss.xml (RSS 2.0 of the 20 newest published posts), and what the
+ * server-rendered posts load: KaTeX's stylesheet and fonts (by version, cached for a year) and the share script.
+ */
 export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   publicEtags(app);
+  await app.register(fastifyStatic, {
+    root: KATEX_ASSETS.root,
+    prefix: KATEX_ASSETS.prefix,
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => /^\/(katex-swap\.min\.css|fonts\/[\w-]+\.woff2)$/.test(path),
+    setHeaders: (res) => res.header("Cache-Control", "public, max-age=31536000, immutable"),
+  });
+  app.get(
+    SHARE_SCRIPT_PATH,
+    {
+      config: { access: "public" },
+      schema: { hide: true },
+    },
+    async (_request, reply) =>
+      reply
+        .type("text/javascript; charset=utf-8")
+        .header("Cache-Control", "public, max-age=3600")
+        .send(SHARE_SCRIPT),
+  );
   app.get(
     "/blogs/rss.xml",
     {
