@@ -1,14 +1,14 @@
 // The JavaScript a phone loads to read a blog post, next to the home page's: every script Chromium
-// fetches until the network is idle, as the gzip size of each file of the build; and when the article's
-// text and its KaTeX formulas appear. Usage: npm run build && node bench/blog-weight.mjs
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// fetches until the network is idle, as the gzip size of each file (the build's, or the server's own
+// share script for server-rendered posts); and when the article's text appears.
+// Usage: npm run build && node bench/blog-weight.mjs
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startServer } from "./support.mjs";
 
-const dist = new URL("../apps/web/dist", import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({
@@ -23,9 +23,10 @@ const PAGES = [
 try {
   for (const [name, path] of PAGES) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts = new Set();
-    page.on("request", (req) => {
-      if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
+    const scripts = new Map();
+    page.on("response", (res) => {
+      if (res.request().resourceType() !== "script") return;
+      scripts.set(new URL(res.url()).pathname, res.body().catch(() => Buffer.alloc(0)));
     });
     const started = Date.now();
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
@@ -36,15 +37,15 @@ try {
     }
     let raw = 0;
     let gz = 0;
-    for (const file of scripts) {
-      const data = readFileSync(join(dist, file));
+    for (const body of scripts.values()) {
+      const data = await body;
       raw += data.length;
       gz += gzipSync(data, { level: 9 }).length;
     }
     console.log(
       `${name} (390px): ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip${text}`,
     );
-    for (const file of [...scripts].sort()) console.log(`  ${file}`);
+    for (const file of [...scripts.keys()].sort()) console.log(`  ${file}`);
     await page.close();
   }
 } finally {
