@@ -26,7 +26,10 @@ try {
     const scripts = new Map();
     page.on("response", (res) => {
       if (res.request().resourceType() !== "script") return;
-      scripts.set(new URL(res.url()).pathname, res.body().catch(() => Buffer.alloc(0)));
+      scripts.set(
+        new URL(res.url()).pathname,
+        res.body().catch(() => Buffer.alloc(0)),
+      );
     });
     const started = Date.now();
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
