@@ -103,7 +103,9 @@ test("staff write and publish a post with an image and a formula; a visitor read
   await expect(phone.locator(".article-body .katex")).toBeVisible();
   await expect(phone.locator('.article-body img[src^="/uploads/"]')).toBeVisible();
   await expect(phone.locator('script[type="module"]')).toHaveCount(0);
-  await expect(phone.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" })).toBeVisible();
+  await expect(
+    phone.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }),
+  ).toBeVisible();
   const copy = phone.getByRole("button", { name: "Copy link" }).first();
   await copy.click();
   await expect(phone.getByRole("status").first()).toHaveText(
