@@ -52,3 +52,31 @@ export function OptionalSelect({
     </TextField>
   );
 }
+
+/** "From" and "To" date boxes (yyyy-mm-dd, "" for open-ended) for the filter rows of lists. */
+export function DateRangeFields({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (patch: { from?: string; to?: string }) => void;
+}) {
+  const field = (label: string, value: string, key: "from" | "to") => (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <>
+      {field("From", from, "from")}
+      {field("To", to, "to")}
+    </>
+  );
+}

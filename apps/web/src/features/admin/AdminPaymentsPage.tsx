@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { academyZone } from "../../lib/academyTime";
 import { DataTable } from "../../lib/DataTable";
-import { SearchField } from "../../lib/FilterFields";
+import { DateRangeFields, SearchField } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
 import type { AdminPaymentPage } from "../payments/types";
 import { AdminPage } from "./AdminPage";
@@ -146,22 +146,7 @@ export default function AdminPaymentsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="From"
-          value={filters.from}
-          onChange={(event) => change({ from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="To"
-          value={filters.to}
-          onChange={(event) => change({ to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFields from={filters.from} to={filters.to} onChange={change} />
         {filtered && (
           <Button color="secondary" onClick={() => change(NO_FILTERS)}>
             Clear filters

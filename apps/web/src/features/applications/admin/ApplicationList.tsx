@@ -8,7 +8,6 @@ import {
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -16,7 +15,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
 import { CoursePicker } from "../../../lib/CoursePicker";
 import { type Column, DataTable, type PageRequest } from "../../../lib/DataTable";
-import { OptionalSelect, SearchField } from "../../../lib/FilterFields";
+import { DateRangeFields, OptionalSelect, SearchField } from "../../../lib/FilterFields";
 import { api } from "../../../lib/http";
 import { ADMIN_COURSES_KEY } from "../../subscription/useCourses";
 import { StatusChip } from "./StatusChip";
@@ -234,22 +233,7 @@ export function ApplicationList({
                 onChange={(course_id) => change({ course_id })}
               />
             )}
-            <TextField
-              size="small"
-              type="date"
-              label="From"
-              value={filters.from}
-              onChange={(e) => change({ from: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label="To"
-              value={filters.to}
-              onChange={(e) => change({ to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateRangeFields from={filters.from} to={filters.to} onChange={change} />
             <FormControlLabel
               control={
                 <Switch checked={filters.deleted} onChange={(e) => change({ deleted: e.target.checked })} />
