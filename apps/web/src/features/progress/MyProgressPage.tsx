@@ -63,7 +63,7 @@ function MocksTable({ items }: { items: ProgressPoint[] }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
       <Table size="small" aria-label="Your mocks">
-        <TableHead>
+        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
           <TableRow>
             <TableCell>Test</TableCell>
             <TableCell align="right">Score</TableCell>

@@ -64,7 +64,7 @@ function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
       <Table size="small" aria-label={label}>
-        <TableHead>
+        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
           <TableRow>
             <TableCell>{topics ? "Topic" : "Subject"}</TableCell>
             <TableCell align="right">Attempted</TableCell>
@@ -151,7 +151,7 @@ function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Time per question">
-        <TableHead>
+        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
           <TableRow>
             <TableCell>Q.</TableCell>
             <TableCell align="right">Your time</TableCell>

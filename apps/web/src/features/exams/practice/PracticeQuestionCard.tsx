@@ -21,7 +21,7 @@ export interface DraftAnswer {
 
 function OptionLabel({ optionKey, html }: { optionKey: string; html: string }) {
   return (
-    <Box sx={{ display: "flex", gap: 1, minWidth: 0 }}>
+    <Box sx={{ display: "flex", gap: 1, minWidth: 0, alignItems: "center" }}>
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {optionKey}.
       </Typography>
@@ -72,6 +72,7 @@ function AnswerInput({
               />
             }
             label={<OptionLabel optionKey={o.key} html={o.text} />}
+            sx={{ py: 0.5 }}
           />
         ))}
       </FormGroup>
@@ -90,6 +91,7 @@ function AnswerInput({
           value={o.key}
           control={<Radio />}
           label={<OptionLabel optionKey={o.key} html={o.text} />}
+          sx={{ py: 0.5 }}
         />
       ))}
     </RadioGroup>
