@@ -61,7 +61,14 @@ function BandCard({ band }: { band: PercentileBand }) {
 
 function MocksTable({ items }: { items: ProgressPoint[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ borderRadius: 3 }}
+      tabIndex={0}
+      role="region"
+      aria-label="Your tests, scrollable"
+    >
       <Table size="small" aria-label="Your mocks">
         <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
           <TableRow>

@@ -51,7 +51,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h3" sx={{ fontSize: "1.125rem", color: "secondary.dark", mb: 1 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark", mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -62,7 +62,14 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 /** Subjects or topics: accuracy, attempted, marks and time; scrolls sideways on a phone. */
 function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string; topics: boolean }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ borderRadius: 3 }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrollable`}
+    >
       <Table size="small" aria-label={label}>
         <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
           <TableRow>
@@ -149,7 +156,15 @@ function ClassBar({ analytics }: { analytics: AttemptAnalytics }) {
 function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
   const ms = (v: number | null) => (v === null ? "—" : formatDuration(v));
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, maxHeight: 480 }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ borderRadius: 3, maxHeight: 480 }}
+      // Scrolls on a phone and past 10 questions: reachable by keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label="Time per question, scrollable"
+    >
       <Table size="small" stickyHeader aria-label="Time per question">
         <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
           <TableRow>
