@@ -32,6 +32,7 @@ test("a student finishes a test, reads the analysis and My progress, and practis
     closes_at: Date.now() + 86_400_000,
     marking_scheme: "custom",
     show_answers: "after_attempt",
+    attempts_allowed: 2,
   });
   await apiCall(request, staff, "POST", `/exams/${exam.data.id}/questions`, {
     question_ids: bank.data.items.map((q) => q.id),
@@ -113,4 +114,24 @@ test("a student finishes a test, reads the analysis and My progress, and practis
   // The practice is not an attempt: the history still has one.
   const history = await apiCall<{ total: number }>(request, session.token, "GET", "/user_exam/attempts");
   expect(history.data.total).toBe(1);
+
+  // A second sitting puts a chart on My progress.
+  const second = await apiCall<{ attemptId: number }>(
+    request,
+    session.token,
+    "POST",
+    `/user_exam/${exam.data.id}/start`,
+  );
+  await apiCall(request, session.token, "POST", `/user_exam/attempts/${second.data.attemptId}/submit`);
+  await page.goto("/my-progress");
+  await expect(
+    page
+      .getByRole("img", { name: /^Chart of score, percentile and accuracy/ })
+      .locator("svg")
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your tests, scrollable" }).getByRole("row")).toHaveCount(3);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-chart-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-chart-390.png`, fullPage: true });
 });
