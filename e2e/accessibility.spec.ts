@@ -63,6 +63,11 @@ const openQuestionEditor: Setup = async (page) => {
 };
 
 // biome-ignore format: one route a line, so that new routes merge as one line each.
+const openAnalysis: Setup = async (page) => {
+  await page.getByRole("tab", { name: "Analysis" }).click();
+  await expect(page.getByRole("heading", { name: "By subject" })).toBeVisible();
+};
+
 const ROUTES: RouteView[] = [
   // Public (spec section 2)
   { path: "/", who: "visitor" },
@@ -112,6 +117,9 @@ const ROUTES: RouteView[] = [
   { path: "/testseries/:examId", who: "student", name: "test player", setup: startPlayer },
   { path: "/testseries/:examId", who: "student", name: "submit dialog", setup: openSubmit },
   { path: "/mcq-answers/:examId/:attemptId", who: "student" },
+  { path: "/mcq-answers/:examId/:attemptId", who: "student", name: "analysis tab", setup: openAnalysis },
+  { path: "/my-progress", who: "student" },
+  { path: "/practice/:attemptId", who: "student" },
   { path: "/attempt-history", who: "student" },
   { path: "/payment-history", who: "student" },
   { path: "/", who: "student", name: "subscribe dialog", setup: openSubscribe },

@@ -268,6 +268,21 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: `/api/user_exam/attempts/${fx.attemptId}/submit`,
   }),
   "GET /api/user_exam/attempts/:attemptId": () => ({ url: `/api/user_exam/attempts/${fx.attemptId}` }),
+  // Issue #15 items 5-6. By the time these run the attempt is submitted (submit is declared earlier).
+  "GET /api/user_exam/attempts/:attemptId/analytics": () => ({
+    url: `/api/user_exam/attempts/${fx.attemptId}/analytics`,
+  }),
+  "POST /api/user_exam/attempts/:attemptId/practice": () => ({
+    url: `/api/user_exam/attempts/${fx.attemptId}/practice`,
+    payload: { include: ["wrong", "marked", "skipped"] },
+  }),
+  "GET /api/user_exam/attempts/:attemptId/practice": () => ({
+    url: `/api/user_exam/attempts/${fx.attemptId}/practice`,
+  }),
+  "POST /api/user_exam/attempts/:attemptId/practice/submit": () => ({
+    url: `/api/user_exam/attempts/${fx.attemptId}/practice/submit`,
+    payload: { answers: [] },
+  }),
   "GET /api/user_demo_exam/exams/:examId": () => ({ url: `/api/user_demo_exam/exams/${fx.demoId}` }),
   "POST /api/user_demo_exam/:examId/start": () => ({
     url: `/api/user_demo_exam/${fx.demoId}/start`,
@@ -566,6 +581,8 @@ export async function createWorld(server: FastifyInstance) {
   const staff = await adminToken(app);
   fx.jeeMain = (await db.select().from(courses)).find((c) => c.name === "JEE Main Complete Course")!.id;
   fx.mockId = (await db.select().from(exams).where(eq(exams.courseId, fx.jeeMain)))[0]!.id;
+  // Answers shown after the attempt, so practising its mistakes (which reveals the key) is allowed.
+  await db.update(exams).set({ answerRelease: "after_attempt" }).where(eq(exams.id, fx.mockId));
   fx.studentA = await studentSession(app);
   fx.studentB = await studentSession(app);
   fx.studentC = await studentSession(app);

@@ -1,5 +1,6 @@
 // Pure business rules of the product, shared by the server and the web app.
 export * from "./academyCalendar";
+export * from "./analytics";
 export * from "./applications";
 export * from "./attempts";
 export * from "./backoffice";
@@ -22,6 +23,7 @@ export * from "./navigation";
 export * from "./pageCatalogue";
 export * from "./pages";
 export * from "./plans";
+export * from "./progress";
 export * from "./questionCsv";
 export * from "./questions";
 export * from "./schemas";

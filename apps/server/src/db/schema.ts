@@ -360,6 +360,10 @@ export const examAttempts = pgTable(
   (t) => [
     index("exam_attempts_exam_idx").on(t.examId, t.submittedAt),
     index("exam_attempts_user_idx").on(t.userId, t.examId),
+    // "My progress": a student's submitted attempts, newest first.
+    index("exam_attempts_user_submitted_idx")
+      .on(t.userId, t.submittedAt)
+      .where(sql`${t.submittedAt} is not null`),
     // One open attempt per student and exam, so two Start clicks at once cannot open two.
     uniqueIndex("exam_attempts_one_open_uq")
       .on(t.userId, t.examId)
@@ -391,6 +395,42 @@ export const attemptAnswers = pgTable(
     feedback: text("feedback").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * A practice set of one attempt's mistakes (issue #15 item 6): untimed and never ranked, so it lives
+ * apart from exam_attempts and no rank, percentile or history count ever sees it. Answers are graded
+ * with the exam's marking when the set is submitted, all at once.
+ */
+export const practiceSets = pgTable(
+  "practice_sets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    include: jsonb("include").$type<string[]>().notNull(),
+    /** The questions, in the paper's order. */
+    questionIds: jsonb("question_ids").$type<number[]>().notNull(),
+    answers: jsonb("answers")
+      .$type<
+        Array<{ question_id: number; selected: string[]; text: string; outcome: string; score: number }>
+      >()
+      .notNull()
+      .default([]),
+    score: numeric("score", { precision: 8, scale: 2, mode: "number" }),
+    maxMarks: numeric("max_marks", { precision: 8, scale: 2, mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("practice_sets_attempt_idx").on(t.attemptId, t.createdAt),
+    // One open set per attempt, so a second Start resumes it instead of piling up sets.
+    uniqueIndex("practice_sets_one_open_uq").on(t.attemptId).where(sql`${t.submittedAt} is null`),
+  ],
 );
 
 /**

@@ -112,6 +112,7 @@ describe("Shell", () => {
       "Profile",
       "Active Tests",
       "Attempt History",
+      "My Progress",
       "Chat With Us",
       "Payment History",
       "Logout",
@@ -147,6 +148,7 @@ describe("Shell", () => {
       "Profile",
       "Active Tests",
       "Attempt History",
+      "My Progress",
       "Payment History",
     ]) {
       expect(within(menu).getByRole("link", { name })).toBeTruthy();

@@ -15,6 +15,7 @@ export const PROFILE_MENU: readonly NavItem[] = [
   { label: "Profile", to: "/profile" },
   { label: "Active Tests", to: "/active-test" },
   { label: "Attempt History", to: "/attempt-history" },
+  { label: "My Progress", to: "/my-progress" },
   { label: "Chat With Us", to: CHAT_URL, external: true },
   { label: "Payment History", to: "/payment-history" },
 ];

@@ -55,6 +55,8 @@ const studentRoutes: RouteObject[] = [
   { path: "demo-exam-start/:examId", ...page(() => import("../features/demo/DemoExamStartPage")) },
   { path: "active-test", ...page(() => import("../features/exams/ActiveTestPage")) },
   { path: "attempt-history", ...page(() => import("../features/exams/AttemptHistoryPage")) },
+  { path: "my-progress", ...page(() => import("../features/progress/MyProgressPage")) },
+  { path: "practice/:attemptId", ...page(() => import("../features/exams/practice/PracticePage")) },
   { path: "study-materials", ...page(() => import("../features/study-materials/StudyMaterialsPage")) },
   { path: "payment-history", ...page(() => import("../features/payments/PaymentHistoryPage")) },
 ];

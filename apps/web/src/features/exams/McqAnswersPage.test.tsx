@@ -1,7 +1,10 @@
+import type { AttemptAnalytics } from "@medhavi/domain";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
 import { renderWithApp, STUDENT, signIn } from "../subscription/testSupport";
+import { mistakeCount } from "./analysis/ReviewTabs";
 import McqAnswersPage from "./McqAnswersPage";
 import { review } from "./testFixtures";
 
@@ -44,3 +47,77 @@ describe("/mcq-answers/:examId/:attemptId", () => {
     expect(get).not.toHaveBeenCalled();
   });
 });
+
+describe("/mcq-answers: analysis and practice", () => {
+  it("opens the Analysis tab and starts a practice of the mistakes", async () => {
+    signIn(STUDENT);
+    const get = vi.spyOn(api, "get").mockImplementation(async (path: string) => {
+      if (path.endsWith("/analytics")) return analytics() as never;
+      return review() as never;
+    });
+    const post = vi.spyOn(api, "post").mockResolvedValue({ id: 1, questions: [] } as never);
+    renderWithApp(<p>elsewhere</p>, "/mcq-answers/11/7", [
+      PAGE,
+      { path: "/practice/:attemptId", element: <p>practice page</p> },
+    ]);
+    await userEvent.click(await screen.findByRole("tab", { name: "Analysis" }));
+    expect(await screen.findByRole("heading", { name: "By subject" })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith("/user_exam/attempts/7/analytics", { silent: true });
+    expect(screen.getAllByText(/Quick and wrong \(a guess\)/).length).toBe(2);
+    expect(screen.getByRole("table", { name: "Time per question" })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Answers & solutions" }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Practise \d+ question/ }));
+    expect(post).toHaveBeenCalledWith("/user_exam/attempts/7/practice", { include: ["wrong", "marked"] });
+    expect(await screen.findByText("practice page")).toBeTruthy();
+  });
+
+  it("counts the mistakes a practice would hold", () => {
+    const r = review();
+    const wrongOrMarked = mistakeCount(r, false);
+    expect(wrongOrMarked).toBeGreaterThanOrEqual(1);
+    expect(mistakeCount(r, true)).toBeGreaterThan(wrongOrMarked);
+  });
+});
+
+function analytics(): AttemptAnalytics {
+  const group = {
+    subject: "Physics",
+    topic: "",
+    questions: 2,
+    attempted: 2,
+    correct: 1,
+    partial: 0,
+    wrong: 1,
+  };
+  return {
+    attemptId: 7,
+    examId: 11,
+    title: "JEE Main Mock 1",
+    score: 3,
+    maxMarks: 8,
+    subjects: [{ ...group, accuracy: 50, marks: 3, maxMarks: 8, timeMs: 90_000 }],
+    topics: [{ ...group, topic: "Kinematics", accuracy: 50, marks: 3, maxMarks: 8, timeMs: 90_000 }],
+    questions: [
+      {
+        questionId: 101,
+        position: 1,
+        section: 0,
+        subject: "Physics",
+        topic: "Kinematics",
+        outcome: "wrong",
+        score: -1,
+        timeMs: 4_000,
+        medianMs: 60_000,
+        topMs: 40_000,
+        reference: { ms: 60_000, basis: "median" },
+        answerClass: "guess",
+      },
+    ],
+    classes: { "quick-right": 1, "slow-right": 0, guess: 1, "slow-wrong": 0, skipped: 0, pending: 0 },
+    negativeMarksLost: 1,
+    scoreWithoutGuesses: 4,
+    cohort: 40,
+    threshold: "Quick means less time than the median.",
+  };
+}

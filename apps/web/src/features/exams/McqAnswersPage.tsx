@@ -13,7 +13,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
 import { LoadError } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
-import { AttemptReviewView } from "./AttemptReviewView";
+import { ReviewTabs } from "./analysis/ReviewTabs";
 import { attemptKeys, testSeriesPath } from "./types";
 
 const positiveId = (value: string | undefined) => {
@@ -106,7 +106,7 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
       />
     );
   }
-  return <AttemptReviewView review={query.data} doubts />;
+  return <ReviewTabs review={query.data} />;
 }
 
 export default function McqAnswersPage() {

@@ -1,0 +1,263 @@
+import {
+  ANSWER_CLASS_LABELS,
+  ANSWER_CLASSES,
+  type AnswerClass,
+  type AttemptAnalytics,
+  type GroupStats,
+} from "@medhavi/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ApiError, api } from "../../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
+import { formatDuration, formatMarks, formatSigned } from "../format";
+import { attemptKeys } from "../types";
+
+const CLASS_COLOURS: Record<AnswerClass, string> = {
+  "quick-right": "success.dark",
+  "slow-right": "success.main",
+  guess: "error.dark",
+  "slow-wrong": "error.main",
+  skipped: "text.secondary",
+  pending: "info.main",
+};
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, flex: "1 1 150px" }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700 }}>{value}</Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark", mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Subjects or topics: accuracy, attempted, marks and time; scrolls sideways on a phone. */
+function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string; topics: boolean }) {
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ borderRadius: 3 }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrollable`}
+    >
+      <Table size="small" aria-label={label}>
+        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
+          <TableRow>
+            <TableCell>{topics ? "Topic" : "Subject"}</TableCell>
+            <TableCell align="right">Attempted</TableCell>
+            <TableCell align="right">Accuracy</TableCell>
+            <TableCell align="right">Marks</TableCell>
+            <TableCell align="right">Time</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((g) => (
+            <TableRow key={`${g.subject}/${g.topic}`}>
+              <TableCell component="th" scope="row">
+                {topics ? (
+                  <>
+                    {g.topic}
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: "block" }}
+                    >
+                      {g.subject}
+                    </Typography>
+                  </>
+                ) : (
+                  g.subject
+                )}
+              </TableCell>
+              <TableCell align="right">
+                {g.attempted} of {g.questions}
+              </TableCell>
+              <TableCell align="right">{g.attempted === 0 ? "—" : `${g.accuracy} %`}</TableCell>
+              <TableCell align="right">
+                {formatMarks(g.marks)} / {formatMarks(g.maxMarks)}
+              </TableCell>
+              <TableCell align="right">{formatDuration(g.timeMs)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ClassBar({ analytics }: { analytics: AttemptAnalytics }) {
+  const total = analytics.questions.length || 1;
+  const shown = ANSWER_CLASSES.filter((c) => analytics.classes[c] > 0);
+  return (
+    <>
+      <Box
+        aria-hidden
+        sx={{
+          display: "flex",
+          height: 14,
+          borderRadius: 7,
+          overflow: "hidden",
+          bgcolor: "grey.200",
+          mb: 1.5,
+        }}
+      >
+        {shown.map((c) => (
+          <Box
+            key={c}
+            sx={{ width: `${(analytics.classes[c] / total) * 100}%`, bgcolor: CLASS_COLOURS[c] }}
+          />
+        ))}
+      </Box>
+      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: 2 }}>
+        {ANSWER_CLASSES.filter((c) => c !== "pending" || analytics.classes.pending > 0).map((c) => (
+          <Box component="li" key={c} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
+            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: CLASS_COLOURS[c] }} />
+            <Typography variant="body2">
+              {ANSWER_CLASS_LABELS[c]}: <strong>{analytics.classes[c]}</strong>
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
+  const ms = (v: number | null) => (v === null ? "—" : formatDuration(v));
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ borderRadius: 3, maxHeight: 480 }}
+      // Scrolls on a phone and past 10 questions: reachable by keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label="Time per question, scrollable"
+    >
+      <Table size="small" stickyHeader aria-label="Time per question">
+        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
+          <TableRow>
+            <TableCell>Q.</TableCell>
+            <TableCell align="right">Your time</TableCell>
+            <TableCell align="right">Median</TableCell>
+            <TableCell align="right">Top 10 %</TableCell>
+            <TableCell>Class</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {analytics.questions.map((q, i) => (
+            <TableRow key={q.questionId}>
+              <TableCell component="th" scope="row">
+                {i + 1}
+              </TableCell>
+              <TableCell align="right">{formatDuration(q.timeMs)}</TableCell>
+              <TableCell align="right">{ms(q.medianMs)}</TableCell>
+              <TableCell align="right">{ms(q.topMs)}</TableCell>
+              <TableCell sx={{ color: CLASS_COLOURS[q.answerClass], whiteSpace: "nowrap" }}>
+                {ANSWER_CLASS_LABELS[q.answerClass]}
+                {q.reference.basis === "budget" && q.answerClass !== "skipped" && " *"}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The analysis of a submitted attempt (the "Analysis" tab of the review). */
+export function AnalysisView({ analytics }: { analytics: AttemptAnalytics }) {
+  const guesses = analytics.classes.guess;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1.5 }}>
+        <Figure
+          label="Score"
+          value={`${formatMarks(analytics.score)} / ${formatMarks(analytics.maxMarks)}`}
+        />
+        <Figure label="Lost to negative marking" value={formatSigned(-analytics.negativeMarksLost)} />
+        <Figure
+          label="Without the guesses"
+          value={formatMarks(analytics.scoreWithoutGuesses)}
+          note={
+            guesses === 0
+              ? "No quick wrong answers"
+              : `Had you skipped ${guesses} quick wrong answer${guesses === 1 ? "" : "s"}`
+          }
+        />
+      </Stack>
+      <Block id="analysis-classes" title="How you answered">
+        <ClassBar analytics={analytics} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {analytics.threshold}
+        </Typography>
+      </Block>
+      <Block id="analysis-subjects" title="By subject">
+        <GroupTable rows={analytics.subjects} label="By subject" topics={false} />
+      </Block>
+      <Block id="analysis-topics" title="By topic">
+        <GroupTable rows={analytics.topics} label="By topic" topics />
+      </Block>
+      <Block id="analysis-time" title="Time per question">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Against the median and the top 10 % of the {analytics.cohort} student
+          {analytics.cohort === 1 ? "" : "s"} who took this test (each by their first attempt). * Too few
+          answered it: compared with the paper's time per question instead.
+        </Typography>
+        <TimeTable analytics={analytics} />
+      </Block>
+    </Stack>
+  );
+}
+
+/** Loads and shows the analysis of one attempt. */
+export default function AnalysisPanel({ attemptId }: { attemptId: number }) {
+  const query = useQuery({
+    queryKey: attemptKeys.analytics(attemptId),
+    queryFn: () => api.get<AttemptAnalytics>(`/user_exam/attempts/${attemptId}/analytics`, { silent: true }),
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+  if (query.isPending) return <LoadingSkeletons label="Loading the analysis" height={120} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message="The analysis could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  if (query.data.questions.length === 0)
+    return <Alert severity="info">This test has no questions to analyse.</Alert>;
+  return <AnalysisView analytics={query.data} />;
+}

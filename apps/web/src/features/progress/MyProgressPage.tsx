@@ -1,0 +1,205 @@
+import type { PercentileBand, Progress, ProgressPoint } from "@medhavi/domain";
+import InsightsOutlinedIcon from "@mui/icons-material/InsightsOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { formatAcademyDay } from "../../lib/academyTime";
+import { api } from "../../lib/http";
+import { ListPagination } from "../../lib/ListPagination";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { StudentPage } from "../auth/StudentPage";
+import { formatMarks } from "../exams/format";
+import { attemptKeys, reviewPath } from "../exams/types";
+
+const ProgressChart = lazy(() => import("./ProgressChart"));
+
+function BandCard({ band }: { band: PercentileBand }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 3 }}
+      component="section"
+      aria-labelledby="band-heading"
+    >
+      <Typography id="band-heading" variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
+        Predicted percentile in the real exam
+      </Typography>
+      {band.status === "band" ? (
+        <>
+          <Typography sx={{ fontSize: "2rem", fontWeight: 700 }}>
+            {band.low} – {band.high}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {band.explanation}
+          </Typography>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ fontSize: "1.25rem", fontWeight: 700, my: 0.5 }}>Not enough data yet</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {band.reason}
+          </Typography>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function MocksTable({ items }: { items: ProgressPoint[] }) {
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ borderRadius: 3 }}
+      tabIndex={0}
+      role="region"
+      aria-label="Your tests, scrollable"
+    >
+      <Table size="small" aria-label="Your mocks">
+        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
+          <TableRow>
+            <TableCell>Test</TableCell>
+            <TableCell align="right">Score</TableCell>
+            <TableCell align="right">Rank</TableCell>
+            <TableCell align="right">Percentile</TableCell>
+            <TableCell align="right">Accuracy</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((p) => (
+            <TableRow key={p.attemptId}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={reviewPath(p.examId, p.attemptId)} sx={{ fontWeight: 600 }}>
+                  {p.title}
+                </Link>
+                <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                  {formatAcademyDay(p.submittedAt)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {formatMarks(p.score)} / {formatMarks(p.maxMarks)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {p.rank} of {p.of}
+              </TableCell>
+              <TableCell align="right">{p.percentile}</TableCell>
+              <TableCell align="right">{p.accuracy} %</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ProgressBody() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const query = useQuery({
+    queryKey: attemptKeys.progress(page + 1, pageSize),
+    queryFn: () =>
+      api.get<Progress>(`/user_exam/progress?page=${page + 1}&pageSize=${pageSize}`, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  if (query.isPending) return <LoadingSkeletons label="Loading your progress" height={160} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message="Your progress could not be loaded. Check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  const { items, total, prediction } = query.data;
+  if (total === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
+        <InsightsOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
+        <Typography variant="h2" sx={{ fontSize: "1.25rem", my: 1 }}>
+          No tests yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          Take a mock test: your score, rank, percentile and accuracy will be charted here.
+        </Typography>
+        <Button component={RouterLink} to="/active-test" variant="contained">
+          See active tests
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Stack spacing={2.5}>
+      <BandCard band={prediction} />
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, borderRadius: 3 }}
+        component="section"
+        aria-labelledby="chart-heading"
+      >
+        <Typography id="chart-heading" variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
+          Over time{total > items.length ? ` (this page: ${items.length} of ${total} tests)` : ""}
+        </Typography>
+        {items.length < 2 ? (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            The chart appears after your second test.
+          </Alert>
+        ) : (
+          <Box
+            role="img"
+            aria-label="Chart of score, percentile and accuracy per test; the table below has the figures"
+          >
+            <Suspense fallback={<LoadingSkeletons label="Loading the chart" height={280} count={1} />}>
+              <ProgressChart points={items} />
+            </Suspense>
+          </Box>
+        )}
+      </Paper>
+      <Box component="section" aria-labelledby="mocks-heading">
+        <Typography
+          id="mocks-heading"
+          variant="h2"
+          sx={{ fontSize: "1.125rem", color: "secondary.dark", mb: 1 }}
+        >
+          Your tests, newest first
+        </Typography>
+        <MocksTable items={items} />
+        <ListPagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
+          sizes={[10, 20, 50]}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+export default function MyProgressPage() {
+  return (
+    <StudentPage
+      title="My Progress"
+      lead="Your mocks over time: score, rank, percentile and accuracy, and where that puts you in the real exam."
+      loggedOutLead="Log in to see your progress across tests."
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <ProgressBody />
+      </Container>
+    </StudentPage>
+  );
+}

@@ -1,0 +1,137 @@
+import { E2E_ADMIN } from "./support/env";
+import { expect, test } from "./support/server";
+import { apiCall, type CourseNode, createStudentSession, seedStudent } from "./support/session";
+
+// Issue #15 items 5-6: a student finishes a test, reads the review's analysis and "My progress", and
+// re-attempts the mistakes as an untimed, unranked practice.
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+test("a student finishes a test, reads the analysis and My progress, and practises the mistakes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const courses = (await apiCall<CourseNode[]>(request, null, "GET", "/user_exam/get_all_courses")).data;
+  const courseId = courses.find((c) => c.name === "JEE Main Complete Course")?.id;
+  if (!courseId) throw new Error("seeded course missing");
+  const staff = (await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN)).data
+    .token;
+  const bank = await apiCall<{ items: Array<{ id: number }> }>(
+    request,
+    staff,
+    "GET",
+    "/questions?subject=Physics&kind=1&pageSize=4",
+  );
+  const title = `Analysis ${Date.now().toString(36)}`;
+  const exam = await apiCall<{ id: number }>(request, staff, "POST", "/exams", {
+    title,
+    course_id: courseId,
+    duration_min: 30,
+    opens_at: Date.now() - 60_000,
+    closes_at: Date.now() + 86_400_000,
+    marking_scheme: "custom",
+    show_answers: "after_attempt",
+    attempts_allowed: 2,
+  });
+  await apiCall(request, staff, "POST", `/exams/${exam.data.id}/questions`, {
+    question_ids: bank.data.items.map((q) => q.id),
+  });
+  await apiCall(request, staff, "POST", `/exams/${exam.data.id}/publish`);
+
+  const session = await createStudentSession(request, "analysis");
+  await apiCall(request, session.token, "POST", "/user_study_materials/subscribe", {
+    course_id: courseId,
+    subscription: "Free",
+    subscription_start: Date.now(),
+    subscription_end: Date.now(),
+  });
+  const profile = await apiCall<typeof session.info>(request, session.token, "POST", "/getProfile", {
+    email: session.student.email,
+  });
+  await seedStudent(page, session, profile.data);
+
+  // Take the test: answer question 1, answer and mark question 2, skip the rest, submit.
+  await page.goto(`/testseries/${exam.data.id}`);
+  await page.getByRole("button", { name: "Start test" }).click();
+  await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
+  const option = (key: string) => {
+    const name = new RegExp(`^Option ${key}: `);
+    return page.getByRole("radio", { name }).or(page.getByRole("checkbox", { name }));
+  };
+  await option("A").check();
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page.getByRole("heading", { name: "Question 2" })).toBeVisible();
+  await option("B").check();
+  await page.getByRole("button", { name: "Mark for Review & Next" }).click();
+  await expect(page.getByText("All answers saved")).toBeVisible();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Submit the test?" })
+    .getByRole("button", { name: "Submit test" })
+    .click();
+  await expect(page).toHaveURL(/\/mcq-answers\/\d+\/\d+$/);
+  const attemptId = Number(page.url().split("/").at(-1));
+
+  // The review's Analysis tab.
+  await page.getByRole("tab", { name: "Analysis" }).click();
+  await expect(page.getByRole("heading", { name: "By subject" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "By subject" }).getByText("Physics")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Time per question" }).getByRole("row")).toHaveCount(5);
+  await expect(page.getByText("Lost to negative marking")).toBeVisible();
+  await expect(page.getByText(/^Skipped: /)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/analysis-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/analysis-390.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // My progress: the test is listed; one test is not enough for a band.
+  await page.goto("/my-progress");
+  await expect(page.getByRole("heading", { name: "My Progress" })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByText("Not enough data yet")).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back to the review, re-attempt the mistakes (the marked question, and question 1 if it was wrong).
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/mcq-answers/${exam.data.id}/${attemptId}$`));
+  await page.getByRole("button", { name: /^Practise \d+ questions?$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/practice/${attemptId}$`));
+  await expect(page.getByText(/untimed · not ranked/)).toBeVisible();
+  const first = page.getByRole("article", { name: "Question 1" });
+  await first.getByRole("radio").or(first.getByRole("checkbox")).first().check();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/practice-open.png`, fullPage: true });
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.getByText(/^Practice score: /)).toBeVisible();
+  await expect(first.getByText("Solution")).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/practice-done.png`, fullPage: true });
+
+  // The practice is not an attempt: the history still has one.
+  const history = await apiCall<{ total: number }>(request, session.token, "GET", "/user_exam/attempts");
+  expect(history.data.total).toBe(1);
+
+  // A second sitting puts a chart on My progress.
+  const second = await apiCall<{ attemptId: number }>(
+    request,
+    session.token,
+    "POST",
+    `/user_exam/${exam.data.id}/start`,
+  );
+  await apiCall(request, session.token, "POST", `/user_exam/attempts/${second.data.attemptId}/submit`);
+  await page.goto("/my-progress");
+  await expect(
+    page
+      .getByRole("img", { name: /^Chart of score, percentile and accuracy/ })
+      .locator("svg")
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your tests, scrollable" }).getByRole("row")).toHaveCount(3);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-chart-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-chart-390.png`, fullPage: true });
+});
