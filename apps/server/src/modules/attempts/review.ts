@@ -15,7 +15,8 @@ import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { examAttempts, exams } from "../../db/schema";
 import { conflict } from "../../platform/errors";
-import { answersOf, examPaper, examSummary, forCandidate, toSavedAnswer } from "./queries";
+import { paperOf } from "./paper-cache";
+import { answersOf, examSummary, forCandidate, toSavedAnswer } from "./queries";
 import { attemptFor, attemptResult, closeExpired, type Taker } from "./service";
 
 /**
@@ -64,7 +65,7 @@ export async function reviewAttempt(
       attemptsAllowed: exam.attemptsAllowed,
     });
   const answers = new Map((await answersOf(db, attemptId)).map((a) => [a.questionId, a]));
-  const paper = await examPaper(db, exam.id);
+  const paper = (await paperOf(db, exam)).questions;
   return {
     result,
     exam: { ...examSummary(exam), show_answers: release, rank_by: rankBy, closes_at: closesAt },
