@@ -58,6 +58,18 @@ export async function must(promise, what) {
   return res.body.data;
 }
 
+/**
+ * `must` for set-up calls, retried like the test player while the server sheds load (503/429 with
+ * Retry-After): set-up is not measured, and a loaded machine sheds some of it.
+ */
+export async function mustPatiently(request, what) {
+  for (let tries = 0; ; tries++) {
+    const res = await request();
+    if ((res.status !== 503 && res.status !== 429) || tries >= 30) return must(Promise.resolve(res), what);
+    await new Promise((r) => setTimeout(r, (res.retryAfterS ?? 1) * 1000));
+  }
+}
+
 export async function pool(items, limit, fn) {
   let next = 0;
   const worker = async () => {
@@ -87,35 +99,40 @@ export async function signUpStudents(agent, base, n, { concurrency = 8, progress
   await pool(students, concurrency, async (s) => {
     const { ip } = s;
     const email = `bench${s.i}@example.in`;
-    await must(
-      call(agent, base, "POST", "/signup", {
-        ip,
-        body: {
-          firstName: "Bench",
-          lastName: `Student ${s.i}`,
-          mobileNumber: `9${String(100_000_000 + s.i).padStart(9, "0")}`,
-          email,
-          password: PASSWORD,
-          confirm_password: PASSWORD,
-        },
-      }),
+    await mustPatiently(
+      () =>
+        call(agent, base, "POST", "/signup", {
+          ip,
+          body: {
+            firstName: "Bench",
+            lastName: `Student ${s.i}`,
+            mobileNumber: `9${String(100_000_000 + s.i).padStart(9, "0")}`,
+            email,
+            password: PASSWORD,
+            confirm_password: PASSWORD,
+          },
+        }),
       `signup ${s.i}`,
     );
-    const { token } = await must(
-      call(agent, base, "POST", "/login", { ip, body: { email, password: PASSWORD } }),
+    const { token } = await mustPatiently(
+      () => call(agent, base, "POST", "/login", { ip, body: { email, password: PASSWORD } }),
       `login ${s.i}`,
     );
     s.token = token;
-    await must(
-      call(agent, base, "POST", "/user_study_materials/subscribe", {
-        ip,
-        token,
-        body: { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
-      }),
+    await mustPatiently(
+      () =>
+        call(agent, base, "POST", "/user_study_materials/subscribe", {
+          ip,
+          token,
+          body: { course_id: course.id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
+        }),
       `subscribe ${s.i}`,
     );
     if (examId === undefined) {
-      const active = await must(call(agent, base, "GET", "/user_exam/active", { ip, token }), "active");
+      const active = await mustPatiently(
+        () => call(agent, base, "GET", "/user_exam/active", { ip, token }),
+        "active",
+      );
       const exam = active.exams.find((e) => e.title === EXAM);
       if (!exam) throw new Error(`no open exam named ${EXAM}`);
       examId = exam.id;

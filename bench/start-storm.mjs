@@ -15,7 +15,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { call, must, percentile, pool, signUpStudents, throwawayDatabase } from "./client.mjs";
+import { call, must, mustPatiently, percentile, pool, signUpStudents, throwawayDatabase } from "./client.mjs";
 import { startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
@@ -140,8 +140,8 @@ async function verify(agent, target, examId, students) {
     students.filter((s) => s.acked),
     32,
     async (s) => {
-      const resumed = await must(
-        call(agent, target.url, "POST", `/user_exam/${examId}/start`, { ip: s.ip, token: s.token }),
+      const resumed = await mustPatiently(
+        () => call(agent, target.url, "POST", `/user_exam/${examId}/start`, { ip: s.ip, token: s.token }),
         `resume ${s.i}`,
       );
       const stored = new Map(resumed.answers.map((a) => [a.question_id, a]));
