@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, examQuestions, exams, questions } from "../src/db/schema";
-import { paperStats } from "../src/modules/attempts/paper-cache";
+import { type Paper, paperInTransaction, paperOf, paperStats } from "../src/modules/attempts/paper-cache";
 import { send, startTestApp, studentSession, subscribe } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -90,5 +90,18 @@ describe("the question paper served from memory", () => {
       .returning();
     await t.app.platform.db.update(questions).set({ text: "Still not" }).where(eq(questions.id, outside!.id));
     expect(await versionOf()).toBe(version);
+  });
+
+  it("never makes a transaction (grading) wait for a build in flight, which on PGlite would wait for it", async () => {
+    const db = t.app.platform.db;
+    await db.update(exams).set({ instructions: "Once more." }).where(eq(exams.id, mockId));
+    const [row] = await db.select().from(exams).where(eq(exams.id, mockId));
+    let outside: Promise<Paper> | undefined;
+    await db.transaction(async (tx) => {
+      outside = paperOf(db, row!); // on PGlite this build waits for the transaction to end
+      const inside = await paperInTransaction(tx, row!);
+      expect(inside.questions).toHaveLength(15);
+    });
+    expect((await outside!).questions).toHaveLength(15);
   });
 });

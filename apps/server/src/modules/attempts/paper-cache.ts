@@ -15,32 +15,57 @@ export interface Paper {
 const MAX_EXAMS = 256;
 const papers = new Map<number, Promise<Paper>>();
 const versions = new Map<number, number>();
+/** The papers whose build has finished, for callers that must not wait for one in flight. */
+const ready = new Map<number, Paper>();
 
 /**
  * The question paper of `exam`, from memory when it was built for this version of the exam or a newer one.
  * `paper_version` is bumped by triggers whenever the exam, its question list or one of its questions
  * changes, and the paper is read after the version it is filed under, so what is served is never older
  * than the caller's exam row: no timer, no invalidation message. Concurrent callers (a start storm) share
- * one build. `db` may be a transaction (grading), which then builds it on its own connection.
+ * one build. Inside a transaction use `paperInTransaction`.
  */
 export function paperOf(db: DbOrTx, exam: { id: number; paperVersion: number }): Promise<Paper> {
   const held = papers.get(exam.id);
   if (held && (versions.get(exam.id) ?? 0) >= exam.paperVersion) return held;
-  const built = build(db, exam.id, exam.paperVersion);
+  return file(exam, build(db, exam.id, exam.paperVersion));
+}
+
+/**
+ * `paperOf` for a caller inside a transaction (grading): it takes a paper that is already built, but never
+ * waits for a build in flight. On PGlite a build on the outer handle waits for the open transaction to
+ * end, so a transaction waiting for that build would wait forever; it builds its own copy instead.
+ */
+export function paperInTransaction(tx: DbOrTx, exam: { id: number; paperVersion: number }): Promise<Paper> {
+  const done = ready.get(exam.id);
+  if (done && done.version >= exam.paperVersion) return Promise.resolve(done);
+  return file(exam, build(tx, exam.id, exam.paperVersion));
+}
+
+/** Files a build as the exam's paper for its version (shared by later callers), unless a newer one is. */
+function file(exam: { id: number; paperVersion: number }, built: Promise<Paper>): Promise<Paper> {
+  if ((versions.get(exam.id) ?? 0) > exam.paperVersion) return built;
   papers.delete(exam.id); // re-inserted last: the oldest exam is evicted first
   papers.set(exam.id, built);
   versions.set(exam.id, exam.paperVersion);
-  // A failed build (a rolled-back transaction) must not stay as the exam's paper.
-  built.catch(() => {
-    if (papers.get(exam.id) === built) {
-      papers.delete(exam.id);
-      versions.delete(exam.id);
-    }
-  });
+  built.then(
+    (paper) => {
+      if (papers.get(exam.id) === built) ready.set(exam.id, paper);
+    },
+    // A failed build (a rolled-back transaction) must not stay as the exam's paper.
+    () => {
+      if (papers.get(exam.id) === built) {
+        papers.delete(exam.id);
+        versions.delete(exam.id);
+        ready.delete(exam.id);
+      }
+    },
+  );
   for (const oldest of papers.keys()) {
     if (papers.size <= MAX_EXAMS) break;
     papers.delete(oldest);
     versions.delete(oldest);
+    ready.delete(oldest);
   }
   return built;
 }

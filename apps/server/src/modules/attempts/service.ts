@@ -21,7 +21,7 @@ import type { Database, DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { paperOf } from "./paper-cache";
+import { paperInTransaction, paperOf } from "./paper-cache";
 import { type AttemptRow, answersOf, type ExamRow, examSummary, setOutcomes, toSavedAnswer } from "./queries";
 
 /** Who is asking about an attempt: a student by account, a visitor by the demo secret, or staff. */
@@ -303,7 +303,7 @@ export async function gradeAttempt(db: DbOrTx, attempt: AttemptRow, now = Date.n
     if (!claimed) return;
     const [exam] = await tx.select().from(exams).where(eq(exams.id, attempt.examId));
     if (!exam) throw new Error("attempt without exam");
-    const paper = (await paperOf(tx, exam)).questions;
+    const paper = (await paperInTransaction(tx, exam)).questions;
     const answers = new Map((await answersOf(tx, attempt.id)).map((a) => [a.questionId, a]));
     const partialCredit = partialCreditRule(exam.markingScheme, exam.partialCredit);
     const graded = paper.map((q) => {
