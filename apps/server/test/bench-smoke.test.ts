@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Every bench of `npm run bench`, run with tiny parameters (a few students, a second) so a change that
@@ -22,27 +22,53 @@ beforeAll(() => {
   if (built.status !== 0) throw new Error("server build failed");
 }, 120_000);
 
-function bench(script: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [`bench/${script}`, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+// Three benches at a time (each starts its own server); a bench cut short by a timeout is killed with its
+// whole process group (its servers too), so nothing is left running.
+const running = new Set<number>();
+let slots = 3;
+const waiting: Array<() => void> = [];
+afterAll(() => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+async function bench(script: string, args: string[], env: Record<string, string> = {}) {
+  if (slots === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+  else slots--;
+  try {
+    return await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, [`bench/${script}`, ...args], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      });
+      if (child.pid) running.add(child.pid);
+      let out = "";
+      child.stdout.on("data", (c) => {
+        out += c;
+      });
+      child.stderr.on("data", (c) => {
+        out += c;
+      });
+      child.on("exit", (code) => {
+        if (child.pid) running.delete(child.pid);
+        resolve({ code, out });
+      });
     });
-    let out = "";
-    child.stdout.on("data", (c) => {
-      out += c;
-    });
-    child.stderr.on("data", (c) => {
-      out += c;
-    });
-    child.on("exit", (code) => resolve({ code, out }));
-  });
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else slots++;
+  }
 }
 
 const pgServer = pgUrl ? new URL("/", pgUrl).href : undefined;
 
-describe.concurrent("benches run (smoke, tiny parameters)", { timeout: 180_000 }, () => {
+describe.concurrent("benches run (smoke, tiny parameters)", { timeout: 300_000 }, () => {
   it("answer saves: 3 students, one round, no failed or lost save", async () => {
     const { code, out } = await bench("answer-saves.mjs", [
       "--students",
