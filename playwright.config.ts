@@ -44,6 +44,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // No load shedding: on a machine shared by parallel test runs a PGlite stall would shed a step at
+      // random; shedding has its own API test (apps/server/test/overload.test.ts).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
     },
   },
 });

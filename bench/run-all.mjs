@@ -2,16 +2,24 @@
 // table: each figure, its ceiling or budget measured or fixed for the same run, and the ratio.
 // Benchmarks that share the machine run one after another; each bench measures its app and its ceiling
 // side by side, so the ratios hold even when the absolute figures move with the machine's load.
-// Usage: npm run bench [-- --students 500] [-- --quick]   (--quick: 60 students, for a fast look)
+// Usage: npm run bench [-- --students 500] [-- --storm-students 1000] [-- --storm-seconds 60] [-- --quick]
+// (--quick: 60 students saving, a storm of 100 saving for 20 s, for a fast look)
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 
 const { values: opts } = parseArgs({
-  options: { students: { type: "string" }, quick: { type: "boolean", default: false } },
+  options: {
+    students: { type: "string" },
+    "storm-students": { type: "string" },
+    "storm-seconds": { type: "string" },
+    quick: { type: "boolean", default: false },
+  },
 });
 const students = opts.students ?? (opts.quick ? "60" : "500");
+const stormStudents = opts["storm-students"] ?? (opts.quick ? "100" : "1000");
+const stormSeconds = opts["storm-seconds"] ?? (opts.quick ? "20" : "60");
 if (!existsSync("apps/server/dist/main.js") || !existsSync("apps/web/dist/index.html")) {
   console.error("Build first: npm run build");
   process.exit(1);
@@ -48,6 +56,25 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
       `raw driver ${rawPerS}/s`,
       pct(Number(perS), Number(rawPerS)),
       `${failed} failed, ${lost} lost${code ? " (bench failed)" : ""}`,
+    );
+  }
+}
+
+// 1b. Start storm: every student presses Start within 10 s, then saves for a minute; target p99 < 1 s.
+{
+  const { out, code } = await run("bench/start-storm.mjs", [
+    ...["--students", stormStudents, "--save-seconds", stormSeconds],
+  ]);
+  for (const m of out.matchAll(
+    /^(PGlite|PostgreSQL)\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+(\d+)\s+/gm,
+  )) {
+    const [, backend, n, , startP99, startErrors, shed, perS, saveP99, saveErrors, lost] = m;
+    row(
+      `start storm, ${n} students, ${backend}`,
+      `Start p99 ${startP99} ms; saves ${perS}/s, p99 ${saveP99} ms`,
+      "target: Start p99 < 1,000 ms",
+      pct(Number(startP99), 1000),
+      `${startErrors} + ${saveErrors} errors, ${shed} shed, ${lost} lost${code ? " (bench failed)" : ""}`,
     );
   }
 }

@@ -36,7 +36,14 @@ export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
       child.on("exit", resolve);
       child.kill("SIGTERM");
     });
-  return { url, readyMs, stop };
+  /** kill -9: no shutdown hook runs, nothing is flushed that was not already on disk. */
+  const kill = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.on("exit", resolve);
+      child.kill("SIGKILL");
+    });
+  return { url, readyMs, stop, kill };
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -37,6 +37,7 @@ import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
 import { registerSecurityHeaders } from "./platform/headers";
+import { registerLoadShedding } from "./platform/overload";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   trackRoutePolicies(app);
+  // First of the request hooks: a shed request costs no token check, body parsing or database work.
+  await registerLoadShedding(app, config.overload);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

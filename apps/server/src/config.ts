@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { ACADEMY_TIME_ZONE, isValidTimeZone, UPLOAD_LIMITS } from "@medhavi/domain";
 import { z } from "zod";
 import { DEFAULT_WEB_DIST } from "./paths";
+import type { OverloadSettings } from "./platform/overload";
 import type { S3Settings } from "./platform/storage-s3";
 
 const optional = z
@@ -64,6 +65,10 @@ const envSchema = z.object({
   ),
   PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(3),
 });
 
 export interface Config {
@@ -96,6 +101,8 @@ export interface Config {
    * sitemap; without it they are built from the request's protocol and Host.
    */
   publicUrl: string | undefined;
+  /** Load shedding thresholds (503 + Retry-After under event-loop overload). */
+  overload: OverloadSettings;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -149,5 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     uploadLimits: { pdf: e.UPLOAD_MAX_PDF_MB, video: e.UPLOAD_MAX_VIDEO_MB, image: e.UPLOAD_MAX_IMAGE_MB },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
+      retryAfterS: e.OVERLOAD_RETRY_AFTER_S,
+    },
   };
 }

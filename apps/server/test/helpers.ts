@@ -50,6 +50,9 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: "admin@test.local",
     ADMIN_PASSWORD: "admin-pass-123",
     WEB_DIST: join(dataDir, "no-web"),
+    // No load shedding: on a loaded test machine a PGlite stall could shed a test's request at random.
+    // test/overload.test.ts turns it on with thresholds it forces.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

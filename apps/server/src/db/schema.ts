@@ -296,6 +296,11 @@ export const exams = pgTable(
     rankBy: text("rank_by").notNull().default("first"),
     isDemo: boolean("is_demo").notNull().default(false),
     partialCredit: boolean("partial_credit").notNull().default(false),
+    /**
+     * Bumped by triggers (migration 0012) whenever the exam, its question list or one of its questions
+     * changes: the in-memory question paper is keyed by it, so it can never be served stale.
+     */
+    paperVersion: integer("paper_version").notNull().default(1),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),

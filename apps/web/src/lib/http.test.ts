@@ -170,6 +170,26 @@ describe("api client", () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it("turns a shed request (503 + Retry-After) into a retryable ApiError, without a toast on a silent call", async () => {
+    const { api, deps } = setup();
+    deps.fetch.mockResolvedValue(
+      new Response(
+        JSON.stringify({ status: "error", message: "The server is very busy right now.", data: null }),
+        {
+          status: 503,
+          headers: { "Content-Type": "application/json", "Retry-After": "3" },
+        },
+      ),
+    );
+    const error = await api
+      .put("/user_exam/attempts/1/answers/2", { seq: 1 }, { silent: true })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 3_000 });
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.reportNetworkFailure).not.toHaveBeenCalled();
+  });
+
   it("reports network failures to the connectivity monitor", async () => {
     const { api, deps } = setup();
     deps.fetch.mockRejectedValue(new TypeError("Failed to fetch"));

@@ -9,13 +9,14 @@ import {
   type HistoryItem,
   type Paged,
   type RankBy,
-  studentRank,
 } from "@medhavi/domain";
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { examAttempts, exams } from "../../db/schema";
 import { conflict } from "../../platform/errors";
-import { answersOf, examPaper, examSummary, forCandidate, toSavedAnswer } from "./queries";
+import { paperOf } from "./paper-cache";
+import { answersOf, examSummary, forCandidate, toSavedAnswer } from "./queries";
+import { rankAttempts } from "./ranks";
 import { attemptFor, attemptResult, closeExpired, type Taker } from "./service";
 
 /**
@@ -38,21 +39,10 @@ export async function reviewAttempt(
   const [exam] = await db.select().from(exams).where(eq(exams.id, attempt.examId));
   if (!exam) throw new Error("attempt without exam");
   const result = await attemptResult(db, attemptId);
-  const submitted = await db
-    .select({
-      id: examAttempts.id,
-      userId: examAttempts.userId,
-      score: examAttempts.score,
-      startedAt: examAttempts.startedAt,
-      pending: examAttempts.pendingEvaluation,
-    })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, exam.id), isNotNull(examAttempts.submittedAt)));
-  const ranked = submitted.map((a) => ({ ...a, score: a.score ?? 0, startedAt: a.startedAt.getTime() }));
-  const mine = ranked.find((a) => a.id === attemptId);
-  if (!mine) throw new Error("submitted attempt missing from its exam");
   const rankBy = exam.rankBy as RankBy;
-  const { provisional, ...rank } = studentRank(ranked, mine, rankBy);
+  const mine = (await rankAttempts(db, exam.id, rankBy, attemptId)).get(attemptId);
+  if (!mine) throw new Error("submitted attempt missing from its exam");
+  const { provisional, rank, percentile, of } = mine;
   const release = exam.answerRelease as AnswerRelease;
   const closesAt = exam.closesAt?.getTime() ?? null;
   const shown =
@@ -60,18 +50,20 @@ export async function reviewAttempt(
     answersReleased(release, {
       now,
       closesAt,
-      attemptsUsed: attempt.userId === null ? 1 : ranked.filter((a) => a.userId === attempt.userId).length,
+      attemptsUsed: mine.attemptsUsed,
       attemptsAllowed: exam.attemptsAllowed,
     });
   const answers = new Map((await answersOf(db, attemptId)).map((a) => [a.questionId, a]));
-  const paper = await examPaper(db, exam.id);
+  const paper = (await paperOf(db, exam)).questions;
   return {
     result,
     exam: { ...examSummary(exam), show_answers: release, rank_by: rankBy, closes_at: closesAt },
     answers_shown: shown,
     answers_notice: shown ? "" : answersWithheldNotice(release, closesAt, timeZone),
     startedAt: attempt.startedAt.getTime(),
-    ...rank,
+    rank,
+    percentile,
+    of,
     rank_provisional: provisional,
     accuracy: accuracy(result.counts),
     questions: paper.map((q) => {

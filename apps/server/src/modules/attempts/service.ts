@@ -21,16 +21,8 @@ import type { Database, DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import {
-  type AttemptRow,
-  answersOf,
-  type ExamRow,
-  examPaper,
-  examSummary,
-  forCandidate,
-  setOutcomes,
-  toSavedAnswer,
-} from "./queries";
+import { paperInTransaction, paperOf } from "./paper-cache";
+import { type AttemptRow, answersOf, type ExamRow, examSummary, setOutcomes, toSavedAnswer } from "./queries";
 
 /** Who is asking about an attempt: a student by account, a visitor by the demo secret, or staff. */
 export type Taker = { userId: number } | { tokenHash: string } | { staff: true };
@@ -124,7 +116,8 @@ export async function startAttempt(
     started = await run();
   }
   const { attempt, token, answers } = started;
-  const paper = await examPaper(db, exam.id);
+  // Built once per version of the exam and shared; the answers above are this student's own.
+  const paper = await paperOf(db, exam);
   return {
     attemptId: attempt.id,
     ...(token ? { attemptToken: token } : {}),
@@ -133,7 +126,7 @@ export async function startAttempt(
     deadline: attempt.deadline.getTime(),
     serverNow: Date.now(),
     currentQuestionId: onQuestion(answers) ?? attempt.currentQuestionId,
-    questions: paper.map(forCandidate),
+    questions: [...paper.candidate],
     answers: answers.map(toSavedAnswer),
   };
 }
@@ -310,7 +303,7 @@ export async function gradeAttempt(db: DbOrTx, attempt: AttemptRow, now = Date.n
     if (!claimed) return;
     const [exam] = await tx.select().from(exams).where(eq(exams.id, attempt.examId));
     if (!exam) throw new Error("attempt without exam");
-    const paper = await examPaper(tx, attempt.examId);
+    const paper = (await paperInTransaction(tx, exam)).questions;
     const answers = new Map((await answersOf(tx, attempt.id)).map((a) => [a.questionId, a]));
     const partialCredit = partialCreditRule(exam.markingScheme, exam.partialCredit);
     const graded = paper.map((q) => {

@@ -1,14 +1,9 @@
-import {
-  countingAttempts,
-  type ItemResponse,
-  itemStatistics,
-  type RankedAttempt,
-  studentRank,
-} from "@medhavi/domain";
+import { type ItemResponse, itemStatistics } from "@medhavi/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, users } from "../../db/schema";
-import { examPaper } from "../attempts/queries";
+import { paperOf } from "../attempts/paper-cache";
+import { rankAttempts } from "../attempts/ranks";
 import { getExamRow } from "../exams/service";
 
 /**
@@ -22,21 +17,15 @@ export async function examResults(db: DbOrTx, examId: number) {
     .from(examAttempts)
     .innerJoin(users, eq(users.id, examAttempts.userId))
     .where(and(eq(examAttempts.examId, examId), isNotNull(examAttempts.submittedAt)));
-  const paper = await examPaper(db, examId);
+  const paper = (await paperOf(db, exam)).questions;
   const ids = attempts.map((r) => r.a.id);
   const answers = ids.length
     ? await db.select().from(attemptAnswers).where(inArray(attemptAnswers.attemptId, ids))
     : [];
 
   const rankBy = exam.rankBy === "best" ? "best" : "first";
-  const ranked: RankedAttempt[] = attempts.map(({ a }) => ({
-    id: a.id,
-    userId: a.userId,
-    score: a.score ?? 0,
-    startedAt: a.startedAt.getTime(),
-    pending: a.pendingEvaluation,
-  }));
-  const counting = new Set(countingAttempts(ranked, rankBy).map((r) => r.id));
+  // Ranks by the database's window functions, in one pass, rather than each attempt against all (n²).
+  const ranks = await rankAttempts(db, examId, rankBy);
   const sectionOf = new Map(paper.map((q) => [q.id, q.section]));
   const sectionScore = (attemptId: number) => {
     const sums: number[] = exam.sections.map(() => 0);
@@ -48,8 +37,9 @@ export async function examResults(db: DbOrTx, examId: number) {
     return sums;
   };
 
-  const rows = attempts.map(({ a, firstName, lastName, email }, i) => {
-    const r = studentRank(ranked, ranked[i]!, rankBy);
+  const rows = attempts.map(({ a, firstName, lastName, email }) => {
+    const r = ranks.get(a.id);
+    if (!r) throw new Error("a submitted attempt has no rank");
     return {
       attempt_id: a.id,
       student: { userid: a.userId, name: `${firstName} ${lastName}`.trim(), email },
@@ -57,7 +47,7 @@ export async function examResults(db: DbOrTx, examId: number) {
       max_marks: a.maxMarks ?? 0,
       rank: r.rank,
       percentile: r.percentile,
-      counts_for_rank: counting.has(a.id),
+      counts_for_rank: r.counting,
       time_taken_ms: (a.submittedAt?.getTime() ?? 0) - a.startedAt.getTime(),
       submitted_at: a.submittedAt?.getTime() ?? 0,
       status: a.pendingEvaluation ? "pending_evaluation" : "evaluated",

@@ -6,8 +6,8 @@ import Typography from "@mui/material/Typography";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { QueueState } from "./answerQueue";
 
-export function saveStatusText({ pending, status }: QueueState): string {
-  if (status === "waiting") {
+export function saveStatusText({ pending, status, busy }: QueueState): string {
+  if (status === "waiting" && !busy) {
     return `Offline — ${pending} ${pending === 1 ? "answer" : "answers"} will be sent when you're back online`;
   }
   if (status === "closed") return "Saving has stopped";
@@ -27,7 +27,7 @@ export function saveAlertText({ status }: QueueState): string {
 export function SaveStatus({ state }: { state: QueueState }) {
   const text = saveStatusText(state);
   const Icon =
-    state.status === "waiting" || state.status === "closed"
+    (state.status === "waiting" && !state.busy) || state.status === "closed"
       ? CloudOffOutlinedIcon
       : state.pending > 0
         ? CloudSyncOutlinedIcon

@@ -144,7 +144,7 @@ export function SubmitDialog({
         )}
         <Summary {...summary} />
         {phase === "saving" &&
-          (queue.status === "waiting" ? (
+          (queue.status === "waiting" && !queue.busy ? (
             <Alert severity="warning" sx={{ mt: 2 }} role="status">
               Waiting for connection to save {unsent} {unsent === 1 ? "answer" : "answers"}. The test is
               submitted as soon as they are saved.

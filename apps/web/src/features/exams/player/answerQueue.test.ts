@@ -8,6 +8,7 @@ import {
   queueKey,
   readStoredQueue,
 } from "./answerQueue";
+import { saveAlertText, saveStatusText } from "./SaveStatus";
 
 const KEY = queueKey("exam", 41);
 /** Runs pending promise callbacks (vi.waitFor would advance the fake clock). */
@@ -117,7 +118,10 @@ describe("AnswerQueue", () => {
     q.enqueue(1, answer(["A"]));
     calls[0]!.reject(new ApiError("Busy", 503, null, 7_000));
     await settle();
-    expect(q.getState()).toEqual({ pending: 1, status: "waiting" });
+    // The server answered: the student is not offline, and the screen keeps saying "Saving…".
+    expect(q.getState()).toEqual({ pending: 1, status: "waiting", busy: true });
+    expect(saveStatusText(q.getState())).toBe("Saving…");
+    expect(saveAlertText(q.getState())).toBe("");
     await vi.advanceTimersByTimeAsync(6_999);
     expect(send).toHaveBeenCalledTimes(1); // the back-off alone (1 s) would have sent it already
     await vi.advanceTimersByTimeAsync(1);
@@ -149,7 +153,8 @@ describe("AnswerQueue", () => {
     q.enqueue(1, answer(["A"]));
     calls[0]!.reject(new ApiError("The server could not be reached.", 0));
     await settle();
-    expect(q.getState().status).toBe("waiting");
+    expect(q.getState()).toEqual({ pending: 1, status: "waiting" }); // offline: not "busy"
+    expect(saveStatusText(q.getState())).toMatch(/^Offline/);
     q.enqueue(2, answer(["B"]));
     expect(send).toHaveBeenCalledTimes(1); // nothing overtakes the failed save
 

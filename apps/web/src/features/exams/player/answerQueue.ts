@@ -21,6 +21,11 @@ export interface QueueState {
   pending: number;
   /** idle: nothing to do; sending: a save is in flight; waiting: retrying after a failure; closed: 409. */
   status: "idle" | "sending" | "waiting" | "closed";
+  /**
+   * While waiting: the server answered but asked us to come back (503 under load, 429), so the student
+   * is not offline and nothing is wrong; the screen keeps saying "Saving…".
+   */
+  busy?: true;
 }
 
 export interface StoredQueue {
@@ -81,6 +86,8 @@ export class AnswerQueue {
   private state: QueueState;
   private inFlight = false;
   private retryTimer: unknown = null;
+  /** Whether the last failure was the server asking for a later retry rather than no connection. */
+  private busy = false;
   private failures = 0;
   private disposed = false;
   private readonly listeners = new Set<() => void>();
@@ -214,6 +221,7 @@ export class AnswerQueue {
           // An overloaded server (503/429 with Retry-After) says when to come back: not sooner, and not
           // later than a minute, whatever it says. The save stays queued and the student sees no error.
           const asked = error instanceof ApiError ? error.retryAfterMs : null;
+          this.busy = error instanceof ApiError && (error.status >= 500 || error.status === 429);
           const delay = asked === null ? backOff : Math.min(Math.max(asked, backOff), MAX_RETRY_AFTER_MS);
           this.failures += 1;
           this.retryTimer = this.timers.setTimeout(() => {
@@ -256,8 +264,14 @@ export class AnswerQueue {
       : this.retryTimer !== null
         ? "waiting"
         : "idle";
-    if (status === this.state.status && this.pending.length === this.state.pending) return;
-    this.state = { pending: this.pending.length, status };
+    const busy = status === "waiting" && this.busy;
+    if (
+      status === this.state.status &&
+      this.pending.length === this.state.pending &&
+      busy === !!this.state.busy
+    )
+      return;
+    this.state = { pending: this.pending.length, status, ...(busy ? { busy: true as const } : {}) };
     this.notify();
   }
 

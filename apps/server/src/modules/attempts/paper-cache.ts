@@ -1,0 +1,84 @@
+import type { AttemptQuestion } from "@medhavi/domain";
+import type { DbOrTx } from "../../db/client";
+import { examPaper, forCandidate, type PaperQuestion } from "./queries";
+
+/** An exam's question paper as built once for a version of the exam, shared by every student who sits it. */
+export interface Paper {
+  version: number;
+  /** With answers and solutions: for grading and review. */
+  questions: readonly PaperQuestion[];
+  /** What the test screen sees (no answers). */
+  candidate: readonly AttemptQuestion[];
+}
+
+// Exams a server holds papers for at once; an exam day has a handful, so this only bounds a long life.
+const MAX_EXAMS = 256;
+const papers = new Map<number, Promise<Paper>>();
+const versions = new Map<number, number>();
+/** The papers whose build has finished, for callers that must not wait for one in flight. */
+const ready = new Map<number, Paper>();
+
+/**
+ * The question paper of `exam`, from memory when it was built for this version of the exam or a newer one.
+ * `paper_version` is bumped by triggers whenever the exam, its question list or one of its questions
+ * changes, and the paper is read after the version it is filed under, so what is served is never older
+ * than the caller's exam row: no timer, no invalidation message. Concurrent callers (a start storm) share
+ * one build. Inside a transaction use `paperInTransaction`.
+ */
+export function paperOf(db: DbOrTx, exam: { id: number; paperVersion: number }): Promise<Paper> {
+  const held = papers.get(exam.id);
+  if (held && (versions.get(exam.id) ?? 0) >= exam.paperVersion) return held;
+  return file(exam, build(db, exam.id, exam.paperVersion));
+}
+
+/**
+ * `paperOf` for a caller inside a transaction (grading): it takes a paper that is already built, but never
+ * waits for a build in flight. On PGlite a build on the outer handle waits for the open transaction to
+ * end, so a transaction waiting for that build would wait forever; it builds its own copy instead.
+ */
+export function paperInTransaction(tx: DbOrTx, exam: { id: number; paperVersion: number }): Promise<Paper> {
+  const done = ready.get(exam.id);
+  if (done && done.version >= exam.paperVersion) return Promise.resolve(done);
+  return file(exam, build(tx, exam.id, exam.paperVersion));
+}
+
+/** Files a build as the exam's paper for its version (shared by later callers), unless a newer one is. */
+function file(exam: { id: number; paperVersion: number }, built: Promise<Paper>): Promise<Paper> {
+  if ((versions.get(exam.id) ?? 0) > exam.paperVersion) return built;
+  papers.delete(exam.id); // re-inserted last: the oldest exam is evicted first
+  papers.set(exam.id, built);
+  versions.set(exam.id, exam.paperVersion);
+  built.then(
+    (paper) => {
+      if (papers.get(exam.id) === built) ready.set(exam.id, paper);
+    },
+    // A failed build (a rolled-back transaction) must not stay as the exam's paper.
+    () => {
+      if (papers.get(exam.id) === built) {
+        papers.delete(exam.id);
+        versions.delete(exam.id);
+        ready.delete(exam.id);
+      }
+    },
+  );
+  for (const oldest of papers.keys()) {
+    if (papers.size <= MAX_EXAMS) break;
+    papers.delete(oldest);
+    versions.delete(oldest);
+    ready.delete(oldest);
+  }
+  return built;
+}
+
+async function build(db: DbOrTx, examId: number, version: number): Promise<Paper> {
+  paperStats.builds++;
+  const questions = (await examPaper(db, examId)).map((q) => Object.freeze(q));
+  return Object.freeze({
+    version,
+    questions: Object.freeze(questions),
+    candidate: Object.freeze(questions.map((q) => Object.freeze(forCandidate(q)))),
+  });
+}
+
+/** For tests: how many papers were built since the last reset. */
+export const paperStats = { builds: 0 };

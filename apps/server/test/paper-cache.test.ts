@@ -1,0 +1,107 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, examQuestions, exams, questions } from "../src/db/schema";
+import { type Paper, paperInTransaction, paperOf, paperStats } from "../src/modules/attempts/paper-cache";
+import { send, startTestApp, studentSession, subscribe } from "./helpers";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let jeeMain: number;
+let mockId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const all = await t.app.platform.db.select().from(courses);
+  jeeMain = all.find((c) => c.name === "JEE Main Complete Course")!.id;
+  const [mock] = await t.app.platform.db.select().from(exams).where(eq(exams.courseId, jeeMain));
+  mockId = mock!.id;
+});
+afterAll(async () => t?.close());
+
+async function start() {
+  const s = await studentSession(t.app);
+  expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
+  const res = await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token });
+  expect(res.status).toBe(200);
+  return res.body.data as { attemptId: number; questions: Array<{ id: number; text: string }> };
+}
+
+const versionOf = async () =>
+  (await t.app.platform.db.select().from(exams).where(eq(exams.id, mockId)))[0]!.paperVersion;
+
+describe("the question paper served from memory", () => {
+  it("is built once per exam version and shared by every student, with answers kept per student", async () => {
+    const first = await start();
+    const builds = paperStats.builds;
+    const others = await Promise.all([start(), start(), start()]);
+    expect(paperStats.builds).toBe(builds);
+    for (const o of others) {
+      expect(o.questions).toEqual(first.questions);
+      expect(o.attemptId).not.toBe(first.attemptId);
+    }
+    // Per-student state is not shared: one student's save shows up in their resume only.
+    const q = first.questions[0]!;
+    const s = await studentSession(t.app);
+    expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
+    const mine = (await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token })).body.data;
+    await send(t.app, "PUT", `/api/user_exam/attempts/${mine.attemptId}/answers/${q.id}`, {
+      token: s.token,
+      payload: { selected: ["A"], seq: 1 },
+    });
+    const resumed = await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token });
+    expect(resumed.body.data.answers).toHaveLength(1);
+    expect((await start()).questions).toEqual(first.questions);
+  });
+
+  it("can never be stale: changing a question, the question list or the exam bumps the version", async () => {
+    const before = await start();
+    const q = before.questions[0]!;
+    let version = await versionOf();
+
+    // An edit of one of its questions (the back office makes a new version of a question in use; a direct
+    // update is the strictest case) is served to the next student.
+    await t.app.platform.db
+      .update(questions)
+      .set({ text: `${q.text} (edited)` })
+      .where(eq(questions.id, q.id));
+    expect(await versionOf()).toBeGreaterThan(version);
+    version = await versionOf();
+    const builds = paperStats.builds;
+    const after = await start();
+    expect(paperStats.builds).toBe(builds + 1);
+    expect(after.questions.find((x) => x.id === q.id)!.text).toBe(`${q.text} (edited)`);
+
+    // The marks a question carries in this exam.
+    await t.app.platform.db
+      .update(examQuestions)
+      .set({ marks: 5 })
+      .where(and(eq(examQuestions.examId, mockId), eq(examQuestions.questionId, q.id)));
+    expect(await versionOf()).toBeGreaterThan(version);
+    version = await versionOf();
+    const withMarks = (await start()).questions.find((x) => x.id === q.id) as unknown as { marks: number };
+    expect(withMarks.marks).toBe(5);
+
+    // The exam row itself, and a question that is not in the exam leaves the version alone.
+    await t.app.platform.db.update(exams).set({ instructions: "Changed." }).where(eq(exams.id, mockId));
+    expect(await versionOf()).toBeGreaterThan(version);
+    version = await versionOf();
+    const [outside] = await t.app.platform.db
+      .insert(questions)
+      .values({ kind: 1, answerType: 1, difficulty: 1, subject: "Physics", text: "Not in it", marks: 4 })
+      .returning();
+    await t.app.platform.db.update(questions).set({ text: "Still not" }).where(eq(questions.id, outside!.id));
+    expect(await versionOf()).toBe(version);
+  });
+
+  it("never makes a transaction (grading) wait for a build in flight, which on PGlite would wait for it", async () => {
+    const db = t.app.platform.db;
+    await db.update(exams).set({ instructions: "Once more." }).where(eq(exams.id, mockId));
+    const [row] = await db.select().from(exams).where(eq(exams.id, mockId));
+    let outside: Promise<Paper> | undefined;
+    await db.transaction(async (tx) => {
+      outside = paperOf(db, row!); // on PGlite this build waits for the transaction to end
+      const inside = await paperInTransaction(tx, row!);
+      expect(inside.questions).toHaveLength(15);
+    });
+    expect((await outside!).questions).toHaveLength(15);
+  });
+});
