@@ -1,0 +1,130 @@
+// `npm run bench:smoke`: every bench of `npm run bench`, run with tiny parameters (a few students, a
+// second) after `npm run build`, so a change that breaks one shows up in `npm test` rather than on the day
+// someone measures. Figures are not checked, only that each bench completes and prints its result, and
+// correctness where a bench checks it (no failed or lost answer). The PostgreSQL parts run when a server
+// answers at PG_TEST_URL (default postgres://postgres@127.0.0.1:5432/test), as `npm run test:pg` does.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { after, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+for (const built of ["apps/web/dist/index.html", "apps/server/dist/main.js"]) {
+  if (!existsSync(`${root}${built}`)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
+}
+
+async function postgresUrl() {
+  const url = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return new URL("/", url).href;
+  } catch {
+    return undefined;
+  }
+}
+const pgServer = await postgresUrl();
+const LIMIT = { timeout: 300_000 };
+
+// A bench cut short by a timeout is killed with its whole process group (its servers too).
+const running = new Set();
+after(() => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+function bench(script, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`bench/${script}`, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    if (child.pid) running.add(child.pid);
+    let out = "";
+    child.stdout.on("data", (c) => {
+      out += c;
+    });
+    child.stderr.on("data", (c) => {
+      out += c;
+    });
+    child.on("exit", (code) => {
+      if (child.pid) running.delete(child.pid);
+      resolve({ code, out });
+    });
+  });
+}
+
+describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
+  it("answer saves: 3 students, one round, no failed or lost save", LIMIT, async () => {
+    const { code, out } = await bench("answer-saves.mjs", [
+      "--students",
+      "3",
+      "--rounds",
+      "1",
+      "--backend",
+      "pglite",
+    ]);
+    assert.match(out, /^PGlite\s+3\s+45\s+[\d.]+\s+\d+\s+\d+\s+\d+ %.*\s0\s+0$/m);
+    assert.equal(code, 0);
+  });
+
+  it(
+    "start storm: 3 students, a second of saving, then kill -9 and every acknowledged save is there",
+    LIMIT,
+    async () => {
+      const { code, out } = await bench(
+        "start-storm.mjs",
+        [
+          ...["--students", "3", "--spread", "0.5", "--save-seconds", "1", "--save-every", "200"],
+          ...["--backend", pgServer ? "both" : "pglite", "--kill"],
+        ],
+        pgServer ? { PG_BENCH_URL: pgServer } : {},
+      );
+      assert.match(out, /^PGlite\s+3\s+\d+\s+\d+\s+\d+\s+0\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+0\s+0\s+restart/m);
+      assert.equal(code, 0);
+    },
+  );
+
+  it("login latency: two logins", LIMIT, async () => {
+    const { code, out } = await bench("login-latency.mjs", ["2"]);
+    assert.match(out, /sequential login: median [\d.]+ ms/);
+    assert.equal(code, 0);
+  });
+
+  it("forum: a small forum on PostgreSQL", {
+    ...LIMIT,
+    skip: !pgServer && "no PostgreSQL answers",
+  }, async () => {
+    const { out } = await bench("forum.mjs", ["--questions", "50", "--answers", "100", "--calls", "2"], {
+      PG_BENCH_URL: pgServer ?? "",
+    });
+    assert.match(out, /p95/); // its 50 ms target is for the full bench, not this smoke run
+  });
+
+  it("public reads against bare Fastify", LIMIT, async () => {
+    const { code, out } = await bench("public-reads.mjs", ["--seconds", "1", "--connections", "2"]);
+    assert.match(out, /bare Fastify hello\s+\d+ req\/s/);
+    assert.equal(code, 0);
+  });
+
+  it("cold start", LIMIT, async () => {
+    const { code, out } = await bench("cold-start.mjs", ["1"]);
+    assert.match(out, /existing DATA_DIR: median \d+ ms/);
+    assert.equal(code, 0);
+  });
+
+  it("home and blog page weight", LIMIT, async () => {
+    const home = await bench("home-weight.mjs", []);
+    assert.match(home.out, /home page 390px: \d+ scripts/);
+    const blog = await bench("blog-weight.mjs", []);
+    assert.equal(blog.code, 0);
+  });
+});
