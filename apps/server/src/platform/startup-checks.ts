@@ -81,10 +81,16 @@ async function checkRedis(url: string, deadline: number): Promise<void> {
         retryStrategy: () => null,
         connectTimeout: 2000,
       });
-      redis.on("error", () => {});
+      // A refused password arrives as an "error" event; connect() itself only says the connection closed.
+      let refused: unknown;
+      redis.on("error", (err) => {
+        refused ??= err;
+      });
       try {
         await redis.connect();
         await redis.ping();
+      } catch (err) {
+        throw refused ?? err;
       } finally {
         redis.disconnect();
       }
