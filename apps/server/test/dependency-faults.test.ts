@@ -5,11 +5,13 @@
  * services: a throwaway redis-server and the s3rver test server, stopped and started again.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.mjs";
+import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { checkDependencies } from "../src/platform/startup-checks";
-import { post, send, startTestApp, studentSession } from "./helpers";
+import { createTestEnv, ON_POSTGRES, post, send, startTestApp, studentSession } from "./helpers";
 import { multipartImage } from "./route-world";
 import { startS3 } from "./s3-server";
 
@@ -116,6 +118,78 @@ describe("S3 goes away and comes back", () => {
     expect((await readyBecomes(t, 200)).status).toBe(200);
     expect((await upload(t, token)).status).toBe(200);
   }, 90_000);
+});
+
+/** A TCP relay in front of PostgreSQL that can be cut (every connection dropped) and restored. */
+async function relay(target: URL) {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on("close", () => sockets.delete(s));
+          s.on("error", () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", resolve);
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server?.close(() => resolve());
+    });
+  await start();
+  return { port, start, stop };
+}
+
+// Only a database server can go away; the embedded one lives in the process.
+describe.runIf(ON_POSTGRES)("PostgreSQL goes away and comes back", () => {
+  it("readiness names the database, calls answer 503 (never 500), and both recover", async () => {
+    const env = await createTestEnv();
+    cleanup.push(() => env.destroy());
+    const direct = new URL(env.config.databaseUrl ?? "");
+    const cut = await relay(direct);
+    const proxied = new URL(direct);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(cut.port);
+    const app = await buildApp({ ...env.config, databaseUrl: proxied.toString() }, { announce: () => {} });
+    const t = { app } as TestApp;
+    cleanup.push(() => app.close());
+    const { student } = await studentSession(app);
+    const login = () => post(app, "/api/login", { email: student.email, password: student.password });
+    expect((await login()).status).toBe(200);
+
+    await cut.stop();
+    const down = await readyBecomes(t, 503);
+    expect(down.body.message).toBe("Not ready: database is down.");
+    expect(down.body.data.checks).toMatchObject({ database: "down", storage: "up" });
+    for (const call of [
+      login,
+      () => send(app, "GET", "/api/user_exam/get_all_courses"),
+      () => send(app, "GET", "/api/user_demo_exam/exams"),
+    ]) {
+      const res = await call();
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(
+        "The database is not answering right now. Please try again in a few seconds.",
+      );
+    }
+    const raw = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: student.email, password: "x-pass-word" },
+    });
+    expect(raw.headers["retry-after"]).toBe("10");
+
+    await cut.start();
+    expect((await readyBecomes(t, 200)).status).toBe(200);
+    expect((await login()).status).toBe(200);
+  }, 120_000);
 });
 
 describe("configuration checked at start", () => {
