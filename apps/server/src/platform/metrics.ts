@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client";
+import { declareGuard } from "./access";
+import { forbidden } from "./errors";
 
 /**
  * Prometheus metrics of one server process (docs/operations.md "Metrics" says what each means). Each
@@ -143,22 +145,20 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) metrics.httpErrors.inc(labels);
   });
+  const operatorOnly = declareGuard("operator", async (request: FastifyRequest) => {
+    if (!metricsAllowed(request, app.config.metricsToken)) throw forbidden("Metrics need the metrics token.");
+  });
   app.get(
     "/metrics",
     {
-      config: { access: "public" },
+      onRequest: operatorOnly,
       schema: {
         tags: ["health"],
         summary:
           "Prometheus metrics: with METRICS_TOKEN set, for `Authorization: Bearer <token>`; otherwise for direct loopback callers only",
       },
     },
-    async (request, reply) => {
-      if (!metricsAllowed(request, app.config.metricsToken)) {
-        return reply
-          .status(403)
-          .send({ status: "error", message: "Metrics need the metrics token.", data: null });
-      }
+    async (_request, reply) => {
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     },
   );
