@@ -87,7 +87,7 @@ describe("Redis goes away and comes back", () => {
     const back = await readyBecomes(t, 200);
     expect(back.status).toBe(200);
     expect(back.body.data.checks.redis).toBe("up");
-  }, 90_000);
+  }, 180_000);
 });
 
 describe("S3 goes away and comes back", () => {
@@ -117,7 +117,7 @@ describe("S3 goes away and comes back", () => {
     s3 = await startS3({ port, dir, bucket });
     expect((await readyBecomes(t, 200)).status).toBe(200);
     expect((await upload(t, token)).status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 });
 
 /** A TCP relay in front of PostgreSQL that can be cut (every connection dropped) and restored. */
@@ -189,7 +189,7 @@ describe.runIf(ON_POSTGRES)("PostgreSQL goes away and comes back", () => {
     await cut.start();
     expect((await readyBecomes(t, 200)).status).toBe(200);
     expect((await login()).status).toBe(200);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe("configuration checked at start", () => {

@@ -109,7 +109,7 @@ describe("SIGTERM", () => {
     );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe("a start with a dependency that does not answer", () => {
