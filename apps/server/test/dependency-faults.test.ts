@@ -148,49 +148,51 @@ async function relay(target: URL) {
 }
 
 // Only a database server can go away; the embedded one lives in the process.
-describe.runIf(ON_POSTGRES)("PostgreSQL goes away and comes back", () => {
-  it("readiness names the database, calls answer 503 (never 500), and both recover", async () => {
-    const env = await createTestEnv();
-    cleanup.push(() => env.destroy());
-    const direct = new URL(env.config.databaseUrl ?? "");
-    const cut = await relay(direct);
-    const proxied = new URL(direct);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(cut.port);
-    const app = await buildApp({ ...env.config, databaseUrl: proxied.toString() }, { announce: () => {} });
-    const t = { app } as TestApp;
-    cleanup.push(() => app.close());
-    const { student } = await studentSession(app);
-    const login = () => post(app, "/api/login", { email: student.email, password: student.password });
-    expect((await login()).status).toBe(200);
+if (ON_POSTGRES) {
+  describe("PostgreSQL goes away and comes back", () => {
+    it("readiness names the database, calls answer 503 (never 500), and both recover", async () => {
+      const env = await createTestEnv();
+      cleanup.push(() => env.destroy());
+      const direct = new URL(env.config.databaseUrl ?? "");
+      const cut = await relay(direct);
+      const proxied = new URL(direct);
+      proxied.hostname = "127.0.0.1";
+      proxied.port = String(cut.port);
+      const app = await buildApp({ ...env.config, databaseUrl: proxied.toString() }, { announce: () => {} });
+      const t = { app } as TestApp;
+      cleanup.push(() => app.close());
+      const { student } = await studentSession(app);
+      const login = () => post(app, "/api/login", { email: student.email, password: student.password });
+      expect((await login()).status).toBe(200);
 
-    await cut.stop();
-    const down = await readyBecomes(t, 503);
-    expect(down.body.message).toBe("Not ready: database is down.");
-    expect(down.body.data.checks).toMatchObject({ database: "down", storage: "up" });
-    for (const call of [
-      login,
-      () => send(app, "GET", "/api/user_exam/get_all_courses"),
-      () => send(app, "GET", "/api/user_demo_exam/exams"),
-    ]) {
-      const res = await call();
-      expect(res.status).toBe(503);
-      expect(res.body.message).toBe(
-        "The database is not answering right now. Please try again in a few seconds.",
-      );
-    }
-    const raw = await app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: student.email, password: "x-pass-word" },
-    });
-    expect(raw.headers["retry-after"]).toBe("10");
+      await cut.stop();
+      const down = await readyBecomes(t, 503);
+      expect(down.body.message).toBe("Not ready: database is down.");
+      expect(down.body.data.checks).toMatchObject({ database: "down", storage: "up" });
+      for (const call of [
+        login,
+        () => send(app, "GET", "/api/user_exam/get_all_courses"),
+        () => send(app, "GET", "/api/user_demo_exam/exams"),
+      ]) {
+        const res = await call();
+        expect(res.status).toBe(503);
+        expect(res.body.message).toBe(
+          "The database is not answering right now. Please try again in a few seconds.",
+        );
+      }
+      const raw = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: student.email, password: "x-pass-word" },
+      });
+      expect(raw.headers["retry-after"]).toBe("10");
 
-    await cut.start();
-    expect((await readyBecomes(t, 200)).status).toBe(200);
-    expect((await login()).status).toBe(200);
-  }, 180_000);
-});
+      await cut.start();
+      expect((await readyBecomes(t, 200)).status).toBe(200);
+      expect((await login()).status).toBe(200);
+    }, 180_000);
+  });
+}
 
 describe("configuration checked at start", () => {
   const base = { DATA_DIR: "/tmp/unused", STARTUP_TIMEOUT_SECONDS: "1" };
