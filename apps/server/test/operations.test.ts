@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { registerReadinessCheck } from "../src/modules/health/readiness";
 import { setJobQueueDepth } from "../src/platform/metrics";
-import { createTestEnv, post, send, startTestApp } from "./helpers";
+import { createTestEnv, ON_POSTGRES, post, send, startTestApp } from "./helpers";
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
@@ -136,6 +136,8 @@ describe("metrics", () => {
     expect(routes.some((r) => /\/\d+$/.test(r ?? ""))).toBe(false);
     expect(res.body).toContain("medhavi_db_query_duration_seconds_bucket");
     expect(res.body).toContain("process_cpu_user_seconds_total");
+    // The pool's connection counts exist only on PostgreSQL (PGlite has no pool).
+    expect(res.body.includes('medhavi_db_pool_connections{state="total"}')).toBe(ON_POSTGRES);
   });
 
   it("counts answer saves and shows active attempts and the job queue depth", async () => {
