@@ -2,6 +2,7 @@ import { join } from "node:path";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { BRAND } from "@medhavi/domain";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -23,7 +24,8 @@ import { evaluationRoutes } from "./modules/evaluations/routes";
 import { examRoutes } from "./modules/exams/routes";
 import { fileRoutes, uploadsRoutes } from "./modules/files/routes";
 import { forumRoutes } from "./modules/forum/routes";
-import { healthRoutes } from "./modules/health/routes";
+import { Readiness } from "./modules/health/readiness";
+import { healthRoutes, probeRoutes } from "./modules/health/routes";
 import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { pageRoutes, seoRoutes } from "./modules/pages/routes";
@@ -38,12 +40,14 @@ import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
 import { registerSecurityHeaders } from "./platform/headers";
 import { registerLoadShedding } from "./platform/overload";
+import { createMetrics, registerMetrics, watchDatabase } from "./platform/metrics";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
+import { registerRequestId, requestId } from "./platform/request-id";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { BLOG_SEO, baseUrl, documentFor, headFor } from "./platform/seo";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
-import { localStorage, type Storage } from "./platform/storage";
+import { guardStorage, localStorage, type Storage } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
 import { registerWeb } from "./platform/web";
 
@@ -84,19 +88,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
+    genReqId: requestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   trackRoutePolicies(app);
-  // First of the request hooks: a shed request costs no token check, body parsing or database work.
+  registerRequestId(app);
+  // First of the other request hooks: a shed request costs no token check, body parsing or database work.
   await registerLoadShedding(app, config.overload);
+  const metrics = createMetrics();
+  const readiness = new Readiness();
+  app.decorate("readiness", readiness);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, "db"),
     durability: config.pgliteDurability,
     onIdleError: (err) => app.log.warn({ err }, "an idle database connection failed; the pool replaces it"),
+    onQuery: (operation, seconds, ok) =>
+      metrics.dbQueryDuration.observe({ operation, outcome: ok ? "ok" : "error" }, seconds),
   });
   app.decorate("database", database);
   app.decorate("config", config);
@@ -116,9 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw err;
   }
   const db = database.db;
-  const storage: Storage = config.s3
-    ? await s3Storage(config.s3)
-    : localStorage(join(config.dataDir, "uploads"));
+  const storage: Storage = guardStorage(
+    config.s3 ? await s3Storage(config.s3) : localStorage(join(config.dataDir, "uploads")),
+  );
   app.addHook("onClose", async () => storage.close?.());
   await seedMaterials(db, storage, app.log);
   await seedBlogs(db);
@@ -131,6 +142,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : dbRateLimitStore(db),
   );
   app.addHook("onClose", async () => limiter.close());
+  readiness.register("database", () => db.execute(sql`select 1`));
+  if (config.redisUrl) {
+    readiness.register("redis", async () => {
+      if ((await limiter.status()) !== "up") throw new Error("Redis does not answer");
+    });
+  }
+  readiness.register("storage", () => storage.check());
+  watchDatabase(metrics, database);
   const platform: Platform = {
     config,
     db,
@@ -169,7 +188,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  registerMetrics(app, metrics);
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(probeRoutes, { prefix: "/api" });
   for (const routes of [
     courseRoutes,
     accountRoutes,

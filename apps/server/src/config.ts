@@ -23,6 +23,18 @@ const megabytes = (fallback: number) =>
     )
     .transform((v) => Math.floor((v === undefined ? fallback / MB : Number(v)) * MB));
 
+/** A whole number of seconds (0 to one hour). */
+const seconds = (fallback: number) =>
+  optional
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, "must be a whole number of seconds")
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number().max(3600, "must be at most 3600 seconds"));
+
 /** Every environment variable the server reads, parsed once at start (see README "Configuration"). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -69,6 +81,10 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(3),
+  METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  SHUTDOWN_DELAY_SECONDS: seconds(5),
+  DRAIN_TIMEOUT_SECONDS: seconds(10),
+  STARTUP_TIMEOUT_SECONDS: seconds(15),
 });
 
 export interface Config {
@@ -103,6 +119,14 @@ export interface Config {
   publicUrl: string | undefined;
   /** Load shedding thresholds (503 + Retry-After under event-loop overload). */
   overload: OverloadSettings;
+  /** Bearer token of GET /metrics; without it /metrics answers only direct loopback callers. */
+  metricsToken: string | undefined;
+  /** On SIGTERM: seconds readiness reports "draining" while the server still serves (the proxy's notice time). */
+  shutdownDelaySeconds: number;
+  /** Then: seconds requests in flight get to finish before the process exits anyway. */
+  drainTimeoutSeconds: number;
+  /** At start: seconds to wait for PostgreSQL, Redis and S3 to answer before giving up. */
+  startupTimeoutSeconds: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -114,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
+  }
+  const s3Set = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID"].filter((name) => env[name]?.trim());
+  if (s3Set.length > 0 && !env.S3_BUCKET?.trim()) {
+    throw new Error(`Invalid configuration: S3_BUCKET is required when ${s3Set.join(", ")} is set`);
   }
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -162,5 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterS: e.OVERLOAD_RETRY_AFTER_S,
     },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    drainTimeoutSeconds: e.DRAIN_TIMEOUT_SECONDS,
+    startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,
   };
 }

@@ -2,34 +2,50 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DataDirInUseError } from "./db/lock";
 import { describeFailure } from "./platform/error-log";
+import { ConfigurationError, checkDependencies } from "./platform/startup-checks";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  await checkDependencies(config);
   const app = await buildApp(config);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  /**
+   * Graceful stop: readiness turns false at once (the load balancer stops sending new requests) while
+   * the server keeps serving for SHUTDOWN_DELAY_SECONDS; then it stops accepting connections, lets the
+   * requests in flight finish (up to DRAIN_TIMEOUT_SECONDS) and closes the rest. SIGINT (Ctrl-C at a
+   * terminal) skips the delay.
+   */
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    const force = setTimeout(() => {
-      app.log.error("requests still running after the grace period; exiting anyway");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, "error while shutting down");
+    app.readiness.draining = true;
+    const delay = signal === "SIGTERM" ? config.shutdownDelaySeconds * 1000 : 0;
+    app.log.info({ signal, delayMs: delay }, "shutting down: readiness is false; still serving meanwhile");
+    const force = setTimeout(
+      () => {
+        app.log.error("requests still running after the drain timeout; exiting anyway");
         process.exit(1);
       },
+      delay + config.drainTimeoutSeconds * 1000,
     );
+    force.unref();
+    await sleep(delay);
+    app.log.info("no new connections; finishing the requests in flight");
+    try {
+      await app.close();
+      app.log.info("all requests finished; connections closed");
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error while shutting down");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -39,7 +55,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirInUseError) {
+  if (err instanceof DataDirInUseError || err instanceof ConfigurationError) {
+    process.stderr.write(`\nCannot start: ${err.message}\n\n`);
+  } else if (err instanceof Error && err.message.startsWith("Invalid configuration")) {
     process.stderr.write(`\nCannot start: ${err.message}\n\n`);
   } else {
     process.stderr.write(`\nCannot start: ${describeFailure(err)}\n\n`);

@@ -47,6 +47,7 @@ describe("one error handler", () => {
       status: "error",
       message: "The request body is not valid JSON.",
       data: null,
+      requestId: res.headers["x-request-id"],
     });
   });
 
@@ -75,6 +76,7 @@ describe("one error handler", () => {
       status: "error",
       message: "Something went wrong on our side. Please try again.",
       data: null,
+      requestId: res.headers["x-request-id"],
     });
     expect(res.body).not.toMatch(/secret_table|\.ts:|at /);
     expect(logged.join("")).toContain("secret_table"); // the detail goes to the log for operators

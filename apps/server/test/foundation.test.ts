@@ -24,6 +24,7 @@ describe("envelope and errors", () => {
       status: "error",
       message: "There is no API call POST /api/nope.",
       data: null,
+      requestId: res.headers["x-request-id"],
     });
   });
 

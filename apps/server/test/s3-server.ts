@@ -9,11 +9,14 @@ import S3rver from "s3rver";
  * A local S3-compatible server (s3rver, pure npm) on a free port, for the tests of the S3 storage.
  * Each call gets its own directory and bucket; `env` is what the server needs to use it.
  */
-export async function startS3() {
-  const dir = mkdtempSync(join(tmpdir(), "medhavi-s3-"));
-  const bucket = `medhavi-${Math.random().toString(36).slice(2, 10)}`;
+export async function startS3(
+  /** To restart a stopped server as it was: same port, directory and bucket (outage tests). */
+  again?: { port: number; dir: string; bucket: string },
+) {
+  const dir = again?.dir ?? mkdtempSync(join(tmpdir(), "medhavi-s3-"));
+  const bucket = again?.bucket ?? `medhavi-${Math.random().toString(36).slice(2, 10)}`;
   const server = new S3rver({
-    port: 0,
+    port: again?.port ?? 0,
     address: "127.0.0.1",
     silent: true,
     directory: dir,
@@ -30,6 +33,8 @@ export async function startS3() {
   return {
     endpoint,
     bucket,
+    port,
+    dir,
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
@@ -42,6 +47,11 @@ export async function startS3() {
     async keys(): Promise<string[]> {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((o) => o.Key ?? "").sort();
+    },
+    /** Stops answering but keeps the directory, for `startS3({ port, dir, bucket })`. */
+    async stop() {
+      client.destroy();
+      await server.close();
     },
     async close() {
       client.destroy();

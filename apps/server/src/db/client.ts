@@ -34,7 +34,44 @@ export interface Database {
    * they share one commit and one fsync (group commit).
    */
   autocommit<R>(query: RawQuery): Promise<{ rows: R[] }>;
+  /** The PostgreSQL pool (for its connection counts); undefined on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
+}
+
+/** Told how long each statement (or, on PGlite, each whole transaction) took. */
+export type QueryObserver = (operation: "query" | "transaction", seconds: number, ok: boolean) => void;
+
+/** Wraps `target[method]` so each call is timed; callback and promise forms both (pg-pool uses callbacks). */
+function timeMethod(
+  target: object,
+  method: string,
+  operation: "query" | "transaction",
+  observe: QueryObserver,
+) {
+  const holder = target as Record<string, (...args: unknown[]) => unknown>;
+  const original = holder[method]?.bind(target);
+  if (!original) return;
+  holder[method] = (...args: unknown[]) => {
+    const start = performance.now();
+    const done = (ok: boolean) => observe(operation, (performance.now() - start) / 1000, ok);
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+        done(!err);
+        return (last as (...a: unknown[]) => unknown)(err, ...rest);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === "function") {
+      (result as Promise<unknown>).then(
+        () => done(true),
+        () => done(false),
+      );
+    }
+    return result;
+  };
 }
 
 /** A statement in PostgreSQL's own text ($1, $2, ...) with its values, named for reuse. */
@@ -144,9 +181,14 @@ export async function openDatabase(opts: {
   durability?: PgliteDurability;
   /** Told about errors of idle pooled connections (a server restart, a dropped database). */
   onIdleError?: (err: Error) => void;
+  /** Times statements (metrics). */
+  onQuery?: QueryObserver;
 }): Promise<Database> {
+  const observe = opts.onQuery;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection attempt gives up after 5 s, so a database that went away answers 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    if (observe) pool.on("connect", (client) => timeMethod(client, "query", "query", observe));
     // Without a listener, an idle connection the server closes would crash the process.
     pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
@@ -171,6 +213,7 @@ export async function openDatabase(opts: {
       },
       autocommit: <R>({ name, text, values }: RawQuery) =>
         pool.query({ name, text, values }) as unknown as Promise<{ rows: R[] }>,
+      pool,
       close: () => pool.end(),
     };
   }
@@ -192,6 +235,10 @@ export async function openDatabase(opts: {
     }
   } else {
     client = await PGlite.create();
+  }
+  if (observe) {
+    timeMethod(client, "query", "query", observe);
+    timeMethod(client, "transaction", "transaction", observe);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -4,9 +4,11 @@ import type { FastifyInstance, RouteOptions } from "fastify";
  * Who may call a route. Every route states it, so the access-matrix test can check each one:
  * - `public`: anyone, no token (declared with `config: { access: "public" }`);
  * - `student` / `staff` / `signed-in`: implied by the guard the route uses (`app.guard.student`,
- *   `app.guard.staff`, `app.guard.anyone`).
+ *   `app.guard.staff`, `app.guard.anyone`);
+ * - `operator`: the people running the servers, not a role of the app (GET /metrics): the bearer of
+ *   METRICS_TOKEN, or without one a direct caller on the same machine; nobody else, staff included.
  */
-export type Access = "public" | "student" | "staff" | "signed-in";
+export type Access = "public" | "student" | "staff" | "signed-in" | "operator";
 
 /**
  * The kind of object a route reads or changes on behalf of its owner only (another student gets

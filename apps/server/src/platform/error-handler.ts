@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { sqlState } from "./error-log";
 import { HttpError } from "./errors";
+import { unavailableFrom } from "./unavailable";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 export const BAD_VALUE = "A value in the request is out of range or not allowed.";
@@ -37,6 +38,13 @@ function validationMessage(err: FastifyError): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // A dependency that does not answer: 503 with Retry-After, so clients and proxies wait and retry.
+    const down = unavailableFrom(err);
+    if (down) {
+      request.log.warn({ err, dependency: down.dependency }, "a dependency is not answering");
+      app.metrics?.dependencyFailures.inc({ dependency: down.dependency });
+      return reply.status(503).header("retry-after", String(down.retryAfterSeconds)).send(fail(down.message));
+    }
     if (err instanceof HttpError) return reply.status(err.statusCode).send(fail(err.message));
     if (hasZodFastifySchemaValidationErrors(err)) return reply.status(400).send(fail(validationMessage(err)));
     if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) {

@@ -6,7 +6,8 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.enum(["success", "error"]), message: z.string(), data });
 }
 
-export const errorEnvelope = envelope(z.unknown());
+/** Error replies also carry the request's id (as in the X-Request-Id header), for support. */
+export const errorEnvelope = envelope(z.unknown()).extend({ requestId: z.string().optional() });
 
 /** Standard error replies every route may give, for the OpenAPI document. */
 export const errorReplies = {

@@ -39,7 +39,7 @@ export async function registerLoadShedding(app: FastifyInstance, settings: Overl
     pressureHandler: (request, reply) => {
       const path = request.url;
       if (Date.now() < shedFrom) return;
-      if (!path.startsWith("/api/") || path === "/api/health" || path.startsWith("/api/health?")) return;
+      if (!path.startsWith("/api/") || /^\/api\/health(?:[/?]|$)/.test(path)) return;
       reply.status(503).header("retry-after", String(settings.retryAfterS));
       // A value returned here is what the plugin sends (its types say void, its code sends any non-null).
       return fail(OVERLOADED) as unknown as undefined;

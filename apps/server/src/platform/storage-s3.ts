@@ -23,6 +23,8 @@ export async function s3Storage(s: S3Settings): Promise<Storage> {
   const client = new sdk.S3Client({
     region: s.region,
     forcePathStyle: s.forcePathStyle,
+    // A store that went away fails fast (then 503) instead of holding the request.
+    requestHandler: { connectionTimeout: 3000 },
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     ...(s.accessKeyId && s.secretAccessKey
       ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
@@ -111,6 +113,9 @@ export async function s3Storage(s: S3Settings): Promise<Storage> {
       const key = newKey(prefix, extension);
       await storage.put(key, data, typeOfKey(key));
       return key;
+    },
+    async check() {
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
     close() {
       client.destroy();

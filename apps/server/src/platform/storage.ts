@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { storageUnavailable } from "./unavailable";
 
 /**
  * Where uploaded files live: the local disk under DATA_DIR/uploads (default) or an S3-compatible bucket
@@ -28,6 +29,8 @@ export interface Storage {
   ): Promise<string | null>;
   /** Stores an in-memory image under a fresh unguessable public name and returns the name. */
   save(data: Buffer, prefix: string, extension: string): Promise<string>;
+  /** Resolves when the store answers and takes writes (readiness): the disk is writable, the bucket reachable. */
+  check(): Promise<void>;
   close?(): void;
 }
 
@@ -127,6 +130,39 @@ export function localStorage(dir: string): Storage {
       await storage.put(key, data, typeOfKey(key));
       return key;
     },
+    async check() {
+      await mkdir(dir, { recursive: true });
+      const probe = join(dir, `.ready-${process.pid}`);
+      await writeFile(probe, "");
+      await rm(probe, { force: true });
+    },
   };
   return storage;
+}
+
+/**
+ * The store as routes see it: a failure that is the store's fault (unreachable, 5xx, disk full or
+ * read-only) becomes a 503 with Retry-After instead of a 500; anything else passes through unchanged.
+ */
+export function guardStorage(inner: Storage): Storage {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (err) {
+        throw storageUnavailable(err) ?? err;
+      }
+    };
+  return {
+    kind: inner.kind,
+    put: guard(inner.put.bind(inner)),
+    stat: guard(inner.stat.bind(inner)),
+    read: guard(inner.read.bind(inner)),
+    remove: guard(inner.remove.bind(inner)),
+    presign: guard(inner.presign.bind(inner)),
+    save: guard(inner.save.bind(inner)),
+    check: () => inner.check(),
+    ...(inner.close ? { close: inner.close.bind(inner) } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, SESSION_EXPIRY_REDIRECT_MS } from "@medhavi/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ApiClientDeps, ApiError, createApiClient } from "./http";
+import { type ApiClientDeps, ApiError, createApiClient, replyRequestId, withReference } from "./http";
 import { createSecureStorage } from "./secureStorage";
 
 function json(body: unknown, status = 200): Response {
@@ -188,6 +188,71 @@ describe("api client", () => {
     expect(error).toMatchObject({ status: 503, retryAfterMs: 3_000 });
     expect(deps.showError).not.toHaveBeenCalled();
     expect(deps.reportNetworkFailure).not.toHaveBeenCalled();
+  it("names the request id of a server-side failure so support can find it", async () => {
+    const { api, deps } = setup();
+    deps.fetch.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          status: "error",
+          message: "File storage is not answering right now. Please try again in a few seconds.",
+          data: null,
+          requestId: "3f6c1d2e-0000-4000-8000-000000000001",
+        }),
+        {
+          status: 503,
+          headers: {
+            "Content-Type": "application/json",
+            "X-Request-Id": "3f6c1d2e-0000-4000-8000-000000000001",
+            "Retry-After": "10",
+          },
+        },
+      ),
+    );
+    const shown =
+      "File storage is not answering right now. Please try again in a few seconds. (Reference: 3f6c1d2e-0000-4000-8000-000000000001)";
+    await expect(api.get("/x")).rejects.toMatchObject({
+      status: 503,
+      message: shown,
+      requestId: "3f6c1d2e-0000-4000-8000-000000000001",
+      retryAfterMs: 10_000,
+    });
+    expect(deps.showError).toHaveBeenCalledWith(shown);
+  });
+
+  it("takes the id from the envelope when a proxy dropped the header, and leaves 4xx messages alone", async () => {
+    const { api, deps } = setup();
+    deps.fetch.mockResolvedValueOnce(
+      json(
+        {
+          status: "error",
+          message: "Something went wrong on our side.",
+          data: null,
+          requestId: "req-12345678",
+        },
+        500,
+      ),
+    );
+    await expect(api.get("/x")).rejects.toMatchObject({
+      message: "Something went wrong on our side. (Reference: req-12345678)",
+    });
+    deps.fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: "error", message: "Select a course.", data: null }), {
+        status: 400,
+        headers: { "X-Request-Id": "req-87654321" },
+      }),
+    );
+    await expect(api.get("/x")).rejects.toMatchObject({
+      message: "Select a course.",
+      requestId: "req-87654321",
+    });
+  });
+
+  it("withReference and replyRequestId ignore what is not an id", () => {
+    expect(withReference("Oops.", 500, null)).toBe("Oops.");
+    expect(withReference("Oops.", 404, "abc")).toBe("Oops.");
+    expect(withReference("Oops.", 502, "abc")).toBe("Oops. (Reference: abc)");
+    expect(replyRequestId(null, { requestId: "<script>" })).toBeNull();
+    expect(replyRequestId("", { requestId: "ok-1" })).toBe("ok-1");
   });
 
   it("reports network failures to the connectivity monitor", async () => {

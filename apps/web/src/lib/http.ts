@@ -31,9 +31,27 @@ export class ApiError extends Error {
     readonly data: unknown = null,
     /** How long the server asked to wait before trying again (`Retry-After` on a 503 or 429), if it did. */
     readonly retryAfterMs: number | null = null,
+    /** The server's id of the failed request (X-Request-Id), which support finds in the logs. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
+}
+
+/** The request id of a reply: the X-Request-Id header, else the error envelope's `requestId`. */
+export function replyRequestId(header: string | null | undefined, payload: unknown): string | null {
+  const fromBody =
+    typeof payload === "object" && payload !== null ? (payload as { requestId?: unknown }).requestId : null;
+  const id = header || (typeof fromBody === "string" ? fromBody : null);
+  return id && /^[A-Za-z0-9._:-]{1,100}$/.test(id) ? id : null;
+}
+
+/**
+ * A failure on the server's side (5xx) names its request id, so a student or teacher can quote it
+ * and support can find the failure in the logs; a 4xx message is the person's to fix and stays as is.
+ */
+export function withReference(message: string, status: number, requestId: string | null): string {
+  return status >= 500 && requestId ? `${message} (Reference: ${requestId})` : message;
 }
 
 /** `Retry-After` in milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
@@ -165,13 +183,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     const payload = await readJson(response);
-    const fail = (message: string, toast: boolean): never => {
+    const requestId = replyRequestId(response.headers?.get?.("x-request-id"), payload);
+    const fail = (text: string, toast: boolean): never => {
+      const message = withReference(text, response.status, requestId);
       if (toast && !options.silent) deps.showError(message);
       throw new ApiError(
         message,
         response.status,
         isEnvelope(payload) ? payload.data : null,
         retryAfterMs(response.headers?.get?.("retry-after") ?? null),
+        requestId,
       );
     };
 

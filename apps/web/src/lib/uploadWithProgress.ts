@@ -1,5 +1,5 @@
 import { type ApiEnvelope, isSuccess } from "@medhavi/domain";
-import { API_BASE, ApiError } from "./http";
+import { API_BASE, ApiError, replyRequestId, retryAfterMs, withReference } from "./http";
 import { secureStorage } from "./secureStorage";
 
 export interface UploadOptions {
@@ -38,7 +38,16 @@ export function uploadWithProgress<T>(path: string, file: File, options: UploadO
         payload && typeof payload.message === "string" && payload.message !== ""
           ? payload.message
           : `The upload failed (HTTP ${xhr.status}).`;
-      reject(new ApiError(message, xhr.status, payload?.data ?? null));
+      const requestId = replyRequestId(xhr.getResponseHeader("x-request-id"), payload);
+      reject(
+        new ApiError(
+          withReference(message, xhr.status, requestId),
+          xhr.status,
+          payload?.data ?? null,
+          retryAfterMs(xhr.getResponseHeader("retry-after")),
+          requestId,
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiError("The server could not be reached.", 0));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));

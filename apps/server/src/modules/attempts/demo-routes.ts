@@ -92,7 +92,9 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { attemptId, questionId } = request.params;
-      return ok(await saveAnswer(app.database, attemptId, questionId, visitor(request), request.body), "");
+      const saved = await saveAnswer(app.database, attemptId, questionId, visitor(request), request.body);
+      app.metrics.answerSaves.inc({ kind: "demo" });
+      return ok(saved, "");
     },
   );
 

@@ -63,7 +63,9 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { attemptId, questionId } = request.params;
-      return ok(await saveAnswer(app.database, attemptId, questionId, me(request), request.body), "");
+      const saved = await saveAnswer(app.database, attemptId, questionId, me(request), request.body);
+      app.metrics.answerSaves.inc({ kind: "exam" });
+      return ok(saved, "");
     },
   );
 
