@@ -188,6 +188,8 @@ describe("api client", () => {
     expect(error).toMatchObject({ status: 503, retryAfterMs: 3_000 });
     expect(deps.showError).not.toHaveBeenCalled();
     expect(deps.reportNetworkFailure).not.toHaveBeenCalled();
+  });
+
   it("names the request id of a server-side failure so support can find it", async () => {
     const { api, deps } = setup();
     deps.fetch.mockResolvedValue(
