@@ -14,6 +14,8 @@ import { applicationRoutes } from "./modules/applications/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
+import { registerBackgroundJobs } from "./modules/jobs/register";
+import { jobRoutes } from "./modules/jobs/routes";
 import { backofficeRoutes } from "./modules/backoffice/routes";
 import { blogFeedRoutes, blogRoutes } from "./modules/blogs/routes";
 import { exportCourseTree } from "./modules/courses/export";
@@ -40,7 +42,10 @@ import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { BLOG_SEO, baseUrl, headFor } from "./platform/seo";
+import { localBus, postgresBus } from "./platform/bus";
+import { Jobs } from "./platform/jobs";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
+import { queuedSmsSender } from "./platform/sms-queue";
 import { localStorage, type Storage } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
 import { registerWeb } from "./platform/web";
@@ -96,7 +101,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("database", database);
   app.decorate("config", config);
-  app.addHook("onClose", async () => database.close());
+  // Whatever works on the database (job workers, the bus) stops first, in reverse order of starting.
+  const beforeDatabaseCloses: Array<() => Promise<void>> = [];
+  app.addHook("onClose", async () => {
+    for (const stop of beforeDatabaseCloses.reverse()) {
+      await stop().catch((err: unknown) => app.log.error({ err }, "error while stopping"));
+    }
+    await database.close();
+  });
   try {
     await database.exclusively(async () => {
       await database.migrate();
@@ -127,18 +139,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : dbRateLimitStore(db),
   );
   app.addHook("onClose", async () => limiter.close());
+  const bus = database.url ? await postgresBus(database.url, app.log) : localBus();
+  beforeDatabaseCloses.push(() => bus.close());
+  tokens.attach(bus);
+  const jobs = await Jobs.start(database, app.log);
+  beforeDatabaseCloses.push(() => jobs.stop());
+  const otpKey = await loadOrCreateSecret(db, "otp", undefined);
   const platform: Platform = {
     config,
     db,
     log: app.log,
     tokens,
     limiter,
-    sms: config.smsGateway
-      ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
-      : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
+    sms: await queuedSmsSender(
+      config.smsGateway
+        ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
+        : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
+      jobs,
+      otpKey,
+      app.log,
+    ),
     storage,
     fileKey: await loadOrCreateSecret(db, "files", undefined),
-    otpKey: await loadOrCreateSecret(db, "otp", undefined),
+    otpKey,
+    jobs,
+    bus,
   };
   app.decorate("platform", platform);
   app.decorate("guard", {
@@ -184,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     applicationRoutes,
     blogRoutes,
     pageRoutes,
+    jobRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -195,7 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : sandbox;
   if (!gateway) throw new Error("no payment gateway");
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
-  startExpirySweep(app);
+  await startExpirySweep(app);
+  await registerBackgroundJobs(app);
   await app.register(uploadsRoutes);
   await app.register(blogFeedRoutes);
   const seoSources = BLOG_SEO;

@@ -64,6 +64,7 @@ const envSchema = z.object({
   ),
   PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -96,6 +97,8 @@ export interface Config {
    * sitemap; without it they are built from the request's protocol and Host.
    */
   publicUrl: string | undefined;
+  /** How often (one process of all) grades attempts whose time ran out. */
+  expirySweepSeconds: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -149,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     uploadLimits: { pdf: e.UPLOAD_MAX_PDF_MB, video: e.UPLOAD_MAX_VIDEO_MB, image: e.UPLOAD_MAX_IMAGE_MB },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
   };
 }

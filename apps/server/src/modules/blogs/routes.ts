@@ -17,6 +17,7 @@ import { caller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { envelope, errorReplies, idParams, queryInt, secured } from "../../platform/http";
 import { publicEtags } from "./etag";
+import { scheduleWentLive } from "./went-live";
 import { blogRss } from "./rss";
 import {
   createCategory,
@@ -127,7 +128,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await publishPost(p.db, request.params.id, request.body.at, caller(request).userId);
+      const actor = caller(request).userId;
+      const post = await publishPost(p.db, request.params.id, request.body.at, actor);
+      if (post.status === "scheduled" && post.published_at) {
+        await scheduleWentLive(app, post.id, new Date(post.published_at), actor);
+      }
       return ok(post, post.status === "scheduled" ? "Post scheduled." : "Post published.");
     },
   );
