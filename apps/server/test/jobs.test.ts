@@ -46,7 +46,9 @@ const rows = async <T>(q: ReturnType<typeof sql>) =>
 
 /** Makes every waiting retry of `queue` due now, as if its backoff had passed. */
 const fastForward = (queue: string) =>
-  app.platform.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${queue} AND state = 'retry'`);
+  app.platform.db.execute(
+    sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${queue} AND state = 'retry'`,
+  );
 
 beforeAll(async () => {
   gw = await gateway();
@@ -84,7 +86,9 @@ describe("SMS on the job queue", () => {
       await until(10_000, async () => gw.state.tries >= 1 + i);
     }
     await until(10_000, async () => {
-      const [s] = await rows<{ state: string }>(sql`SELECT state FROM pgboss.job WHERE id = ${job?.id}::uuid`);
+      const [s] = await rows<{ state: string }>(
+        sql`SELECT state FROM pgboss.job WHERE id = ${job?.id}::uuid`,
+      );
       return s?.state === "failed";
     });
 
@@ -102,16 +106,23 @@ describe("SMS on the job queue", () => {
     // Students are turned away; a bad id is a 404, not a 500.
     const { token } = await studentSession(app);
     expect((await send(app, "GET", "/api/admin/jobs", { token })).status).toBe(403);
-    expect((await send(app, "POST", `/api/admin/jobs/${SMS_QUEUE}/${crypto.randomUUID()}/retry`, { token: staff })).status).toBe(404);
+    expect(
+      (await send(app, "POST", `/api/admin/jobs/${SMS_QUEUE}/${crypto.randomUUID()}/retry`, { token: staff }))
+        .status,
+    ).toBe(404);
 
     // The gateway is back: staff send the dead letter again, and the student gets the OTP.
     gw.state.down = false;
-    const retried = await send(app, "POST", `/api/admin/jobs/${SMS_QUEUE}.dead/${dead.id}/retry`, { token: staff });
+    const retried = await send(app, "POST", `/api/admin/jobs/${SMS_QUEUE}.dead/${dead.id}/retry`, {
+      token: staff,
+    });
     expect(retried.status).toBe(200);
     await until(10_000, async () => gw.state.sent.length === 1);
     expect(gw.state.sent[0]?.to).toBe(student.mobileNumber);
     expect(gw.state.sent[0]?.text).toMatch(/^\d{6} is your/);
-    const audit = await rows<{ target: string }>(sql`SELECT target FROM staff_actions WHERE action = 'retry-job'`);
+    const audit = await rows<{ target: string }>(
+      sql`SELECT target FROM staff_actions WHERE action = 'retry-job'`,
+    );
     expect(audit.map((a) => a.target)).toEqual([`job:${dead.id}`]);
     expect(userid).toBeGreaterThan(0);
   }, 60_000);

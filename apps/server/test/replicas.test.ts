@@ -237,12 +237,18 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     // Logging out on one: the other, which had the session cached, refuses it within a second.
     expect((await call(b.url, "GET", "/api/user_exam/active", { token })).status).toBe(200);
     expect((await call(a.url, "POST", "/api/logout", { token })).status).toBe(200);
-    await within(1000, async () => (await call(b.url, "GET", "/api/user_exam/active", { token })).status === 401);
+    await within(
+      1000,
+      async () => (await call(b.url, "GET", "/api/user_exam/active", { token })).status === 401,
+    );
   });
 
   it("a course change made on one is seen on the other within a second", async () => {
     const list = async (base: string) =>
-      (await call(base, "GET", "/api/user_exam/get_all_courses")).body.data as Array<{ id: number; name: string }>;
+      (await call(base, "GET", "/api/user_exam/get_all_courses")).body.data as Array<{
+        id: number;
+        name: string;
+      }>;
     const course = (await list(b.url)).find((c) => c.name === "JEE Main Complete Course");
     expect(course).toBeDefined();
     const id = course?.id as number;
@@ -252,8 +258,13 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     await list(b.url); // b has the list cached now
     const { id: _, ...input } = node;
     const renamed = `JEE Main (renamed ${Date.now()})`;
-    expect((await call(a.url, "PUT", `/api/courses/${id}`, { token: staff, json: { ...input, name: renamed } })).status).toBe(200);
-    const took = await within(1000, async () => (await list(b.url)).some((c) => c.id === id && c.name === renamed));
+    expect(
+      (await call(a.url, "PUT", `/api/courses/${id}`, { token: staff, json: { ...input, name: renamed } }))
+        .status,
+    ).toBe(200);
+    const took = await within(1000, async () =>
+      (await list(b.url)).some((c) => c.id === id && c.name === renamed),
+    );
     expect(took).toBeLessThan(1000);
     await call(a.url, "PUT", `/api/courses/${id}`, { token: staff, json: input });
   });
@@ -265,7 +276,8 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     for (let i = 0; i < 12; i++) {
       const base = i % 2 === 0 ? a.url : b.url;
       statuses.push(
-        (await call(base, "POST", "/api/login", { json: { email: student.email, password: "wrong-pass-1" } })).status,
+        (await call(base, "POST", "/api/login", { json: { email: student.email, password: "wrong-pass-1" } }))
+          .status,
       );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
@@ -300,10 +312,13 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     expect(compose.status).toBe(200);
     expect(compose.body.data.queued).toBe(true);
     const students = Number(
-      (await db.query(`SELECT count(*) FROM users WHERE role = 'student' AND status = 'active'`)).rows[0].count,
+      (await db.query(`SELECT count(*) FROM users WHERE role = 'student' AND status = 'active'`)).rows[0]
+        .count,
     );
     await within(15_000, async () => {
-      const { rows } = await db.query(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [message]);
+      const { rows } = await db.query(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [
+        message,
+      ]);
       return Number(rows[0].count) === students;
     });
     await within(5_000, async () => {
@@ -317,11 +332,14 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     await new Promise((r) => setTimeout(r, SWEEP_SECONDS * 2000));
     const once = async (sqlText: string, values: unknown[]) =>
       Number((await db.query(sqlText, values)).rows[0].count);
-    expect(await once(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [message])).toBe(students);
+    expect(await once(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [message])).toBe(
+      students,
+    );
     expect(
-      await once(`SELECT count(*) FROM staff_actions WHERE action = 'compose-notification' AND detail->>'message' = $1`, [
-        message,
-      ]),
+      await once(
+        `SELECT count(*) FROM staff_actions WHERE action = 'compose-notification' AND detail->>'message' = $1`,
+        [message],
+      ),
     ).toBe(1);
     expect(
       await once(`SELECT count(*) FROM staff_actions WHERE action = 'blog-post-went-live' AND target = $1`, [
@@ -351,13 +369,20 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     const student = newStudent();
     expect((await call(proxy.url, "POST", "/api/signup", { json: student })).status).toBe(200);
     const token = (
-      await call(proxy.url, "POST", "/api/login", { json: { email: student.email, password: student.password } })
+      await call(proxy.url, "POST", "/api/login", {
+        json: { email: student.email, password: student.password },
+      })
     ).body.data.token as string;
     expect(
       (
         await call(proxy.url, "POST", "/api/user_study_materials/subscribe", {
           token,
-          json: { course_id: exam.course_id, subscription: "Free", subscription_start: 0, subscription_end: 0 },
+          json: {
+            course_id: exam.course_id,
+            subscription: "Free",
+            subscription_start: 0,
+            subscription_end: 0,
+          },
         })
       ).status,
     ).toBe(200);
@@ -370,17 +395,23 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
       seq += 1;
       const question = questions[seq % questions.length] as number;
       const mine = seq;
-      const res = await call(proxy.url, "PUT", `/api/user_exam/attempts/${attempt.attemptId}/answers/${question}`, {
-        token,
-        json: { selected: [["A", "B", "C", "D"][mine % 4]], time_spent_ms: 1000, seq: mine },
-      });
+      const res = await call(
+        proxy.url,
+        "PUT",
+        `/api/user_exam/attempts/${attempt.attemptId}/answers/${question}`,
+        {
+          token,
+          json: { selected: [["A", "B", "C", "D"][mine % 4]], time_spent_ms: 1000, seq: mine },
+        },
+      );
       if (res.status === 200) acked.set(question, Math.max(acked.get(question) ?? 0, mine));
       return res.status;
     };
     // Saves in flight (eight at a time) while one server is killed without warning.
     const run = async (n: number) => {
       const statuses: number[] = [];
-      for (let i = 0; i < n; i += 8) statuses.push(...(await Promise.all(Array.from({ length: 8 }, saveOne))));
+      for (let i = 0; i < n; i += 8)
+        statuses.push(...(await Promise.all(Array.from({ length: 8 }, saveOne))));
       return statuses;
     };
     await run(40);

@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client";
-import type { InvalidationBus } from "./bus";
 import { sessions, users } from "../db/schema";
+import type { InvalidationBus } from "./bus";
 import { forbidden, unauthorized } from "./errors";
 
 export type Role = "student" | "admin";

@@ -92,7 +92,10 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
           JSON.stringify({ o: origin, t: topic, p: payload }),
         ]);
       } catch (err) {
-        log.warn({ err, topic }, "could not publish an invalidation; other servers catch up within their cache time");
+        log.warn(
+          { err, topic },
+          "could not publish an invalidation; other servers catch up within their cache time",
+        );
       }
     },
     async close() {

@@ -1,6 +1,6 @@
+import type { JobRow, JobState, QueueCounts } from "@medhavi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
-import type { JobRow, JobState, QueueCounts } from "@medhavi/domain";
 import type { Database } from "../db/client";
 
 /**
@@ -110,10 +110,12 @@ export class Jobs {
 
   /** Counts per queue, for the staff page and readiness. */
   async counts(): Promise<QueueCounts[]> {
-    const rows = await this.boss.getDb().executeSql(
-      `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) GROUP BY name, state`,
-      [this.names],
-    );
+    const rows = await this.boss
+      .getDb()
+      .executeSql(
+        `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) GROUP BY name, state`,
+        [this.names],
+      );
     const queues = await this.boss.getQueues(this.names);
     return this.names.map((name) => {
       const of = (state: string) =>

@@ -51,7 +51,11 @@ export async function queuedSmsSender(
         await direct.send(to, text);
       } catch (err) {
         log.warn({ err, to: maskNumber(to) }, "sms failed; queued for retries");
-        await jobs.send<SmsJob>(SMS_QUEUE, { to, sealed: seal(secret, text) }, { startAfter: new Date(Date.now() + SMS_RETRY.retryDelay * 1000) });
+        await jobs.send<SmsJob>(
+          SMS_QUEUE,
+          { to, sealed: seal(secret, text) },
+          { startAfter: new Date(Date.now() + SMS_RETRY.retryDelay * 1000) },
+        );
       }
     },
   };

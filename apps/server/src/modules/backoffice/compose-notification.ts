@@ -2,8 +2,8 @@ import { type ComposeNotificationInput, courseCovers } from "@medhavi/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { staffActions, subscriptions, users } from "../../db/schema";
-import type { Jobs } from "../../platform/jobs";
 import { badRequest, notFound } from "../../platform/errors";
+import type { Jobs } from "../../platform/jobs";
 import { listCourses } from "../courses/service";
 import { pushToUsers } from "../notifications/service";
 import { recordStaffAction } from "./audit";
@@ -113,7 +113,9 @@ export async function registerFanOut(db: DbOrTx, jobs: Jobs): Promise<void> {
     const [done] = await db
       .select({ id: staffActions.id })
       .from(staffActions)
-      .where(and(eq(staffActions.action, "compose-notification"), sql`${staffActions.detail}->>'job' = ${job.id}`));
+      .where(
+        and(eq(staffActions.action, "compose-notification"), sql`${staffActions.detail}->>'job' = ${job.id}`),
+      );
     if (done) return;
     await deliver(db, actor, input, await recipients(db, input), job.id);
   });

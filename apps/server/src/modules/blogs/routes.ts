@@ -17,7 +17,6 @@ import { caller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { envelope, errorReplies, idParams, queryInt, secured } from "../../platform/http";
 import { publicEtags } from "./etag";
-import { scheduleWentLive } from "./went-live";
 import { blogRss } from "./rss";
 import {
   createCategory,
@@ -33,6 +32,7 @@ import {
   unpublishPost,
   updatePost,
 } from "./service";
+import { scheduleWentLive } from "./went-live";
 
 const data = envelope(z.unknown());
 const replies = { 200: data, ...errorReplies, 409: data };

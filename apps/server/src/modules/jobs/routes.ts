@@ -18,7 +18,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard.staff,
       schema: {
         tags,
-        summary: "Staff: each queue's queued, active, retrying, failed and completed jobs, and the newest jobs",
+        summary:
+          "Staff: each queue's queued, active, retrying, failed and completed jobs, and the newest jobs",
         security: secured,
         querystring: jobsQuerySchema,
         response: {
