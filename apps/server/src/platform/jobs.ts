@@ -75,7 +75,10 @@ export class Jobs {
         if (!(await this.boss.getQueue(name))) throw err;
       });
     }
-    if (!this.names.includes(name)) this.names.push(name);
+    if (!this.names.includes(name)) {
+      this.names.push(name);
+      this.names.sort(); // a queue and its `.dead` letters side by side
+    }
   }
 
   async send<T extends object>(name: string, data: T, opts: SendOptions = {}): Promise<string | null> {

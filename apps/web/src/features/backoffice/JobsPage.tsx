@@ -140,6 +140,7 @@ export default function JobsPage() {
               label="Queue"
               value={queue}
               onChange={(e) => setQueue(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 260 }}
             >
               <MenuItem value="">All queues</MenuItem>
@@ -155,6 +156,7 @@ export default function JobsPage() {
               label="State"
               value={state}
               onChange={(e) => setState(e.target.value as JobState | "")}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 200 }}
             >
               <MenuItem value="">Any state</MenuItem>
