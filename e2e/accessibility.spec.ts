@@ -129,6 +129,7 @@ const ROUTES: RouteView[] = [
   { path: "/admin/users", who: "staff" },
   { path: "/admin/users/:userId", who: "staff" },
   { path: "/admin/audit", who: "staff" },
+  { path: "/admin/jobs", who: "staff" },
   { path: "/admin/notifications", who: "staff" },
   { path: "/admin/profile", who: "staff" },
   { path: "/admin/blogs", who: "staff" },

@@ -26,6 +26,8 @@ import { fileRoutes, uploadsRoutes } from "./modules/files/routes";
 import { forumRoutes } from "./modules/forum/routes";
 import { Readiness } from "./modules/health/readiness";
 import { healthRoutes, probeRoutes } from "./modules/health/routes";
+import { registerBackgroundJobs } from "./modules/jobs/register";
+import { jobRoutes } from "./modules/jobs/routes";
 import { materialRoutes } from "./modules/materials/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { pageRoutes, seoRoutes } from "./modules/pages/routes";
@@ -35,18 +37,21 @@ import { questionRoutes } from "./modules/questions/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { declareGuard, trackRoutePolicies } from "./platform/access";
 import { authenticateFirst, requireRole, Tokens } from "./platform/auth";
+import { localBus, postgresBus } from "./platform/bus";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
 import { registerSecurityHeaders } from "./platform/headers";
+import { Jobs } from "./platform/jobs";
+import { createMetrics, registerMetrics, watchDatabase, watchJobs } from "./platform/metrics";
 import { registerLoadShedding } from "./platform/overload";
-import { createMetrics, registerMetrics, watchDatabase } from "./platform/metrics";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { registerRequestId, requestId } from "./platform/request-id";
 import { loadOrCreateSecret } from "./platform/secrets";
 import { BLOG_SEO, baseUrl, documentFor, headFor } from "./platform/seo";
 import { httpSmsSender, outboxSmsSender } from "./platform/sms";
+import { queuedSmsSender } from "./platform/sms-queue";
 import { guardStorage, localStorage, type Storage } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
 import { registerWeb } from "./platform/web";
@@ -111,7 +116,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("database", database);
   app.decorate("config", config);
-  app.addHook("onClose", async () => database.close());
+  // Whatever works on the database (job workers, the bus) stops first, in reverse order of starting.
+  const beforeDatabaseCloses: Array<() => Promise<void>> = [];
+  app.addHook("onClose", async () => {
+    for (const stop of beforeDatabaseCloses.reverse()) {
+      await stop().catch((err: unknown) => app.log.error({ err }, "error while stopping"));
+    }
+    await database.close();
+  });
   try {
     await database.exclusively(async () => {
       await database.migrate();
@@ -150,18 +162,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   readiness.register("storage", () => storage.check());
   watchDatabase(metrics, database);
+  const bus = database.url ? await postgresBus(database.url, app.log) : localBus();
+  beforeDatabaseCloses.push(() => bus.close());
+  tokens.attach(bus);
+  const jobs = await Jobs.start(database, app.log);
+  beforeDatabaseCloses.push(() => jobs.stop());
+  watchJobs(metrics, () => jobs.counts());
+  const otpKey = await loadOrCreateSecret(db, "otp", undefined);
   const platform: Platform = {
     config,
     db,
     log: app.log,
     tokens,
     limiter,
-    sms: config.smsGateway
-      ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
-      : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
+    sms: await queuedSmsSender(
+      config.smsGateway
+        ? httpSmsSender(config.smsGateway.url, config.smsGateway.token, app.log)
+        : outboxSmsSender(join(config.dataDir, "sms-outbox.jsonl"), app.log),
+      jobs,
+      otpKey,
+      app.log,
+    ),
     storage,
     fileKey: await loadOrCreateSecret(db, "files", undefined),
-    otpKey: await loadOrCreateSecret(db, "otp", undefined),
+    otpKey,
+    jobs,
+    bus,
   };
   app.decorate("platform", platform);
   app.decorate("guard", {
@@ -210,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     applicationRoutes,
     blogRoutes,
     pageRoutes,
+    jobRoutes,
   ]) {
     await app.register(routes, { prefix: "/api" });
   }
@@ -221,7 +248,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : sandbox;
   if (!gateway) throw new Error("no payment gateway");
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
-  startExpirySweep(app);
+  await startExpirySweep(app);
+  await registerBackgroundJobs(app);
   await app.register(uploadsRoutes);
   await app.register(blogFeedRoutes);
   const seoSources = BLOG_SEO;

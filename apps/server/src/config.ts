@@ -85,6 +85,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: seconds(5),
   DRAIN_TIMEOUT_SECONDS: seconds(10),
   STARTUP_TIMEOUT_SECONDS: seconds(15),
+  EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -127,6 +128,8 @@ export interface Config {
   drainTimeoutSeconds: number;
   /** At start: seconds to wait for PostgreSQL, Redis and S3 to answer before giving up. */
   startupTimeoutSeconds: number;
+  /** How often (one process of all) grades attempts whose time ran out. */
+  expirySweepSeconds: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
@@ -194,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     drainTimeoutSeconds: e.DRAIN_TIMEOUT_SECONDS,
     startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,
+    expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
   };
 }

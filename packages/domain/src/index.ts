@@ -14,6 +14,7 @@ export * from "./exams";
 export * from "./forum";
 export * from "./grading";
 export * from "./itemStats";
+export * from "./jobs";
 export * from "./limits";
 export * from "./lookups";
 export * from "./materials";

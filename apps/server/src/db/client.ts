@@ -36,6 +36,10 @@ export interface Database {
   autocommit<R>(query: RawQuery): Promise<{ rows: R[] }>;
   /** The PostgreSQL pool (for its connection counts); undefined on PGlite. */
   pool?: pg.Pool;
+  /** The embedded client (PGlite only): the job queue runs its statements through it. */
+  pglite?: PGlite;
+  /** The server's address (PostgreSQL only): the job queue and the invalidation bus open their own connections. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -195,6 +199,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: "postgres",
+      url: opts.databaseUrl,
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       // Two servers starting on an empty database would otherwise both create drizzle's migration table
       // and run the same migrations at once; the second waits here and then finds nothing to do.
@@ -244,6 +249,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work) => work(),
     autocommit: groupCommit(client as never),

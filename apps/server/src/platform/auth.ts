@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
+import type { InvalidationBus } from "./bus";
 import { forbidden, unauthorized } from "./errors";
 
 export type Role = "student" | "admin";
@@ -107,8 +108,26 @@ export class Tokens {
     }
   }
 
-  /** Forgets cached sessions matching `match`, and keeps `key` out of the cache until the change commits. */
+  private bus: InvalidationBus | undefined;
+
+  /** Revocations here reach the other server processes' caches through `bus`, and theirs this one's. */
+  attach(bus: InvalidationBus): void {
+    this.bus = bus;
+    bus.on("sessions", (key) => {
+      const id = key.slice(2);
+      if (key.startsWith("u:")) this.forgetHere(key, (auth) => String(auth.userId) === id);
+      else if (key.startsWith("s:")) this.forgetHere(key, (auth) => auth.sessionId === id);
+    });
+  }
+
+  /** Forgets cached sessions matching `match` here and on the other processes. */
   private forget(key: string, match: (auth: AuthContext) => boolean): void {
+    this.forgetHere(key, match);
+    void this.bus?.publish("sessions", key);
+  }
+
+  /** Forgets cached sessions matching `match`, and keeps `key` out of the cache until the change commits. */
+  private forgetHere(key: string, match: (auth: AuthContext) => boolean): void {
     this.unsettled.set(key, Date.now() + REVOKE_SETTLE_MS);
     for (const [token, entry] of this.cache) if (match(entry.auth)) this.cache.delete(token);
   }

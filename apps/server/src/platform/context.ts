@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Tokens } from "./auth";
+import type { InvalidationBus } from "./bus";
+import type { Jobs } from "./jobs";
 import type { RateLimiter } from "./rate-limit";
 import type { SmsSender } from "./sms";
 import type { Storage } from "./storage";
@@ -19,6 +21,10 @@ export interface Platform {
   fileKey: string;
   /** Key for hashing one-time codes, so a database dump does not reveal live OTPs. */
   otpKey: string;
+  /** Background jobs (pg-boss in the application's database): each runs once across all processes. */
+  jobs: Jobs;
+  /** Tells the other server processes to drop what they cache (course list, sessions). */
+  bus: InvalidationBus;
 }
 
 export interface Guards {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { QueueCounts } from "@medhavi/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -18,6 +19,8 @@ export interface Metrics {
   answerSaves: Counter<"kind">;
   dbQueryDuration: Histogram<"operation" | "outcome">;
   jobQueueDepth: Gauge<"queue" | "state">;
+  /** Where the job-queue gauge reads its counts at scrape time (set by watchJobs). */
+  jobCounts?: () => Promise<QueueCounts[]>;
 }
 
 declare module "fastify" {
@@ -29,11 +32,14 @@ declare module "fastify" {
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const DB_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
+/** The states of a queue the depth gauge reports. */
+const JOB_STATES = ["queued", "active", "retrying", "failed"] as const;
+
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  return {
+  const metrics: Metrics = {
     registry,
     httpDuration: new Histogram({
       name: "medhavi_http_request_duration_seconds",
@@ -69,16 +75,24 @@ export function createMetrics(): Metrics {
     }),
     jobQueueDepth: new Gauge({
       name: "medhavi_job_queue_depth",
-      help: "Background jobs per queue and state (queued, active, failed, retrying), as set by the job runner",
+      help: "Background jobs per queue and state (queued, active, failed, retrying), read from the queue at scrape time",
       labelNames: ["queue", "state"],
       registers,
+      async collect() {
+        const counts = await metrics.jobCounts?.().catch(() => undefined);
+        if (!counts) return;
+        for (const queue of counts) {
+          for (const state of JOB_STATES) this.set({ queue: queue.name, state }, queue[state]);
+        }
+      },
     }),
   };
+  return metrics;
 }
 
-/** For the job runner: how many jobs a queue holds in a state, reported at the next scrape. */
-export function setJobQueueDepth(app: FastifyInstance, queue: string, state: string, depth: number): void {
-  app.metrics.jobQueueDepth.set({ queue, state }, depth);
+/** The job queue's counts, reported by the depth gauge at each scrape (the same in every replica). */
+export function watchJobs(metrics: Metrics, counts: () => Promise<QueueCounts[]>): void {
+  metrics.jobCounts = counts;
 }
 
 /**

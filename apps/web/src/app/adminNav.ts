@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Forum", to: "/admin/forum" },
   { label: "Notifications", to: "/admin/notifications" },
   { label: "Audit log", to: "/admin/audit" },
+  { label: "Background jobs", to: "/admin/jobs" },
   { label: "Projects", to: "/admin/projects", disabled: true },
 ];
 

@@ -67,6 +67,7 @@ const adminRoutes: RouteObject[] = [
   { path: "users", ...page(() => import("../features/backoffice/UsersPage")) },
   { path: "users/:id", ...page(() => import("../features/backoffice/UserPage")) },
   { path: "audit", ...page(() => import("../features/backoffice/AuditPage")) },
+  { path: "jobs", ...page(() => import("../features/backoffice/JobsPage")) },
   { path: "notifications", ...page(() => import("../features/backoffice/ComposeNotificationPage")) },
   { path: "profile", ...page(() => import("../features/backoffice/AdminProfilePage")) },
   { path: "blogs", ...page(() => import("../features/blogs-admin/BlogsAdminPage")) },

@@ -182,12 +182,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
           "Staff: notify one student, a course's students or everyone; dry_run only counts the recipients",
         security: secured,
         body: composeNotificationSchema,
-        response: { 200: envelope(z.object({ count: z.number(), sent: z.number() })), ...errorReplies },
+        response: {
+          200: envelope(z.object({ count: z.number(), sent: z.number(), queued: z.boolean() })),
+          ...errorReplies,
+        },
       },
     },
     async (request) => {
-      const done = await composeNotification(p.db, caller(request).userId, request.body);
-      return ok(done, request.body.dry_run ? "" : `Notification sent to ${done.sent}.`);
+      const done = await composeNotification(p.db, caller(request).userId, request.body, p.jobs);
+      const message = request.body.dry_run
+        ? ""
+        : done.queued
+          ? `Notification queued for ${done.count}; it reaches them in a moment.`
+          : `Notification sent to ${done.sent}.`;
+      return ok(done, message);
     },
   );
 

@@ -34,6 +34,7 @@ import {
   unpublishPost,
   updatePost,
 } from "./service";
+import { scheduleWentLive } from "./went-live";
 
 const data = envelope(z.unknown());
 const replies = { 200: data, ...errorReplies, 409: data };
@@ -129,7 +130,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await publishPost(p.db, request.params.id, request.body.at, caller(request).userId);
+      const actor = caller(request).userId;
+      const post = await publishPost(p.db, request.params.id, request.body.at, actor);
+      if (post.status === "scheduled" && post.published_at) {
+        await scheduleWentLive(app, post.id, new Date(post.published_at), actor);
+      }
       return ok(post, post.status === "scheduled" ? "Post scheduled." : "Post published.");
     },
   );

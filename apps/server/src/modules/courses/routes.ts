@@ -15,9 +15,12 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = memoizedReply(async () =>
     ok(await listCourses(app.database.db), "Courses fetched successfully"),
   );
+  // Another server's change clears this one's copy within a moment (the bus), not after the TTL.
+  app.platform.bus.on("courses", () => catalogue.invalidate());
   // The static catalogue file follows every change to the tree.
   const exportTree = () => {
     catalogue.invalidate();
+    void app.platform.bus.publish("courses");
     return exportCourseTree(app.database.db, app.platform.storage, app.log);
   };
 

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import { registerFanOut } from "../backoffice/compose-notification";
+import { registerBlogJobs } from "../blogs/went-live";
+
+/** Queues and workers of the modules' background jobs (the expiry sweep and SMS start with their owners). */
+export async function registerBackgroundJobs(app: FastifyInstance): Promise<void> {
+  await registerBlogJobs(app);
+  await registerFanOut(app.platform.db, app.platform.jobs);
+}
