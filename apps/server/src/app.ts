@@ -36,6 +36,7 @@ import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
 import { registerSecurityHeaders } from "./platform/headers";
+import { registerIdempotency } from "./platform/idempotency";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { loadOrCreateSecret } from "./platform/secrets";
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onRoute", authenticateFirst);
 
   await registerSecurityHeaders(app, config);
+  // Before the routes, so it covers all of them: a replayed Idempotency-Key gets the stored reply.
+  registerIdempotency(app, db);
 
   await app.register(fastifySwagger, {
     openapi: {
