@@ -94,7 +94,7 @@ test.describe("desktop shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the offline overlay appears when the network is cut and Retry recovers", async ({
+  test("the offline banner appears when the network is cut and Retry recovers", async ({
     page,
     context,
   }) => {
@@ -111,7 +111,7 @@ test.describe("desktop shell", () => {
 
     await context.setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event("offline")));
-    const overlay = page.getByRole("alertdialog");
+    const overlay = page.getByRole("alert").filter({ hasText: OFFLINE_MESSAGE });
     await expect(overlay).toContainText(OFFLINE_MESSAGE);
 
     // Still offline: Retry probes again and the overlay stays.

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 import { setToastHandler, type ToastVariant } from "../lib/toast";
-import { OfflineOverlay } from "./OfflineOverlay";
+import { OfflineBanner } from "./OfflineBanner";
 import { theme } from "./theme";
 
 export function createQueryClient(): QueryClient {
@@ -75,7 +75,7 @@ export function AppProviders({
         <LoginDialogProvider>
           <SubscribeDialogProvider>
             {children}
-            <OfflineOverlay />
+            <OfflineBanner />
             <Deferred delayMs={deferMs} />
           </SubscribeDialogProvider>
         </LoginDialogProvider>
