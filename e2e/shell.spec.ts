@@ -94,10 +94,7 @@ test.describe("desktop shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the offline banner appears when the network is cut and Retry recovers", async ({
-    page,
-    context,
-  }) => {
+  test("the offline banner appears when the network is cut and Retry recovers", async ({ page, context }) => {
     // Many browsers never fire "online". Emulate that on request (this listener is registered before the
     // app's, so it can stop the event), so that the Retry button is what brings the page back.
     await page.addInitScript(() => {

@@ -2,11 +2,28 @@ import "@fontsource-variable/inter";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AppProviders } from "./app/providers";
+import { startOutboxEffects } from "./app/outboxEffects";
+import { AppProviders, queryClient } from "./app/providers";
 import { createAppRouter } from "./app/routes";
 import { connectivity } from "./lib/connectivity";
 
 connectivity.start();
+startOutboxEffects(queryClient);
+
+// The service worker (installable app, offline shell) registers after the page has loaded, in its own
+// chunk, so the first page's JavaScript does not grow. Not in development: Vite's dev server has no SW.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    "load",
+    () => {
+      void import("./app/pwa").then(
+        (m) => m.registerServiceWorker(),
+        (error: unknown) => console.error("The service worker module could not load", error),
+      );
+    },
+    { once: true },
+  );
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

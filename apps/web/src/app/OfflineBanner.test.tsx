@@ -29,7 +29,10 @@ describe("OfflineBanner", () => {
     const listeners = new Set<() => void>();
     const remove = registerPendingSource("test", {
       count: () => count,
-      subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => void listeners.delete(l);
+      },
     });
     count = 0;
     for (const l of listeners) l();
@@ -51,7 +54,9 @@ describe("OfflineBanner", () => {
       count = 2;
       for (const l of listeners) l();
     });
-    expect(screen.getByRole("alert").textContent).toContain("2 changes will be sent when you're back online.");
+    expect(screen.getByRole("alert").textContent).toContain(
+      "2 changes will be sent when you're back online.",
+    );
 
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));

@@ -7,6 +7,7 @@ import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialo
 import { setToastHandler, type ToastVariant } from "../lib/toast";
 import { OfflineBanner } from "./OfflineBanner";
 import { theme } from "./theme";
+import { UpdatePrompt } from "./UpdatePrompt";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +19,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 // Not needed to show a page: the toast host (notistack) loads once the page is usable, or at the first
 // toast, whichever comes first. Toasts raised before it has loaded are shown when it has; if it cannot
@@ -76,6 +77,7 @@ export function AppProviders({
           <SubscribeDialogProvider>
             {children}
             <OfflineBanner />
+            <UpdatePrompt />
             <Deferred delayMs={deferMs} />
           </SubscribeDialogProvider>
         </LoginDialogProvider>

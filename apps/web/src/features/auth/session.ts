@@ -81,7 +81,25 @@ function endServerSession(token: unknown): Promise<void> {
 export function logout(): Promise<void> {
   const token = secureStorage.getItem<unknown>("user-token");
   secureStorage.clear();
+  // "Logout clears local storage": the cipher key, drafts and the outbox hint too, not only our entries.
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage refused (private mode): nothing was kept there.
+  }
+  forgetDeviceData();
   return endServerSession(token);
+}
+
+/**
+ * Changes still waiting in the outbox and cached pictures belong to the student leaving: a shared phone must
+ * not send them under the next student's name, nor show them. Loads the outbox only if it holds anything.
+ */
+function forgetDeviceData(): void {
+  void import("../../lib/outbox/appOutbox")
+    .then((m) => m.clearOutbox())
+    .catch((error: unknown) => console.warn("logout: the outbox could not be cleared", error));
+  if (typeof caches !== "undefined") void caches.delete("medhavi-images").catch(() => false);
 }
 
 /** Admin logout: admin info only, and the staff session on the server. The caller navigates to /admin/login. */

@@ -1,5 +1,5 @@
-import { api } from "../http";
 import { connectivity } from "../connectivity";
+import { api } from "../http";
 import { secureStorage } from "../secureStorage";
 import { toast } from "../toast";
 import { Outbox } from "./outbox";
@@ -40,6 +40,12 @@ function hint(count: number): void {
 }
 
 let instance: Outbox | null = null;
+
+/** Logout: every waiting change of this device is dropped (a fresh page has an empty outbox to clear). */
+export async function clearOutbox(): Promise<void> {
+  if (instance) await instance.clear();
+  else await indexedDbStore().clear();
+}
 
 export function appOutbox(): Outbox {
   if (instance) return instance;

@@ -78,7 +78,9 @@ export class Outbox {
       (stored) => {
         // Entries enqueued while the store was loading keep their place after the stored ones.
         const known = new Set(stored.map((e) => e.id));
-        this.entries = [...stored, ...this.entries.filter((e) => !known.has(e.id))].sort((a, b) => a.seq - b.seq);
+        this.entries = [...stored, ...this.entries.filter((e) => !known.has(e.id))].sort(
+          (a, b) => a.seq - b.seq,
+        );
         this.changed();
         this.pump();
       },
@@ -159,7 +161,8 @@ export class Outbox {
         this.drop(entry, "It waited more than a day for a connection; please make this change again.");
         return this.next();
       }
-      if (entry.userId === user && user !== null) return entry;
+      // Anonymous entries (a public form) carry their own key in the body and go whoever is signed in.
+      if (entry.userId === null || entry.userId === user) return entry;
     }
     return undefined;
   }
@@ -182,7 +185,10 @@ export class Outbox {
         this.sending = false;
         if (error instanceof ApiError && error.status === 401) return; // waits for the student to sign in
         if (isTransient(error)) {
-          const delay = Math.max(nextRetryDelay(this.lastDelay), error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0);
+          const delay = Math.max(
+            nextRetryDelay(this.lastDelay),
+            error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0,
+          );
           this.lastDelay = nextRetryDelay(this.lastDelay);
           this.retryTimer = this.setTimer(() => {
             this.retryTimer = null;

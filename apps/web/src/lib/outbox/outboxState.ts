@@ -63,7 +63,9 @@ export function pendingMessage(count: number): string {
 }
 
 /** True when the last page load left changes in the outbox (cheap: no IndexedDB). */
-export function outboxHinted(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): boolean {
+export function outboxHinted(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): boolean {
   try {
     return Number(storage?.getItem(OUTBOX_HINT_KEY) ?? 0) > 0;
   } catch {

@@ -64,7 +64,9 @@ export function indexedDbStore(factory: IDBFactory = indexedDB): OutboxStore {
   };
 }
 
-export function memoryStore(initial: OutboxEntry[] = []): OutboxStore & { entries: Map<string, OutboxEntry> } {
+export function memoryStore(
+  initial: OutboxEntry[] = [],
+): OutboxStore & { entries: Map<string, OutboxEntry> } {
   const entries = new Map(initial.map((e) => [e.id, structuredClone(e)]));
   return {
     entries,

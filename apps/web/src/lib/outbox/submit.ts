@@ -16,7 +16,10 @@ export type ChangeResult<T> = { queued: false; data: T } | { queued: true };
 export type Change = Omit<NewEntry, "id"> & Pick<RequestOptions, "silent">;
 
 function request<T>(change: Change, id: string): Promise<T> {
-  const options: RequestOptions = { headers: { "Idempotency-Key": id }, ...(change.silent ? { silent: true } : {}) };
+  const options: RequestOptions = {
+    headers: { "Idempotency-Key": id },
+    ...(change.silent ? { silent: true } : {}),
+  };
   switch (change.method) {
     case "POST":
       return api.post<T>(change.path, change.body, options);
@@ -31,8 +34,15 @@ function request<T>(change: Change, id: string): Promise<T> {
 
 async function queue(change: Change, id: string): Promise<{ queued: true }> {
   const { appOutbox } = await import("./appOutbox");
-  await appOutbox().enqueue({ method: change.method, path: change.path, label: change.label, body: change.body, id });
-  toast(`No connection: ${change.label} will be sent when you're back online.`, "info");
+  await appOutbox().enqueue({
+    method: change.method,
+    path: change.path,
+    label: change.label,
+    body: change.body,
+    id,
+  });
+  // Quiet callers (progress saves, hiding a notification) rely on the banner's count instead.
+  if (!change.silent) toast(`No connection: ${change.label} will be sent when you're back online.`, "info");
   return { queued: true };
 }
 
