@@ -5,10 +5,12 @@ import { RouterProvider } from "react-router";
 import { startOutboxEffects } from "./app/outboxEffects";
 import { AppProviders, queryClient } from "./app/providers";
 import { createAppRouter } from "./app/routes";
+import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
 
 connectivity.start();
 startOutboxEffects(queryClient);
+startProfileRefresh();
 
 // The service worker (installable app, offline shell) registers after the page has loaded, in its own
 // chunk, so the first page's JavaScript does not grow. Not in development: Vite's dev server has no SW.

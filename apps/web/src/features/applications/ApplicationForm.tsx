@@ -16,6 +16,7 @@ import { visuallyHidden } from "../../lib/visuallyHidden";
 import { useUserInfo } from "../auth/session";
 import { usePublicCourses } from "../subscription/useCourses";
 import { DocumentField } from "./DocumentField";
+import { phoneChars } from "../../lib/formErrors";
 import { useApplicationForm } from "./useApplicationForm";
 
 export interface FieldSpec {
@@ -206,7 +207,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
             minRows={f.type === "textarea" ? 4 : undefined}
             autoComplete={f.autoComplete}
             value={form.values[f.name] ?? ""}
-            onChange={(e) => form.setValue(f.name, e.target.value)}
+            onChange={(e) => form.setValue(f.name, f.type === "tel" ? phoneChars(e.target.value) : e.target.value)}
             slotProps={{
               ...(f.type === "date" ? { inputLabel: { shrink: true } } : {}),
               htmlInput: f.type === "tel" ? { inputMode: "tel" } : f.type === "number" ? { min: 1 } : {},

@@ -11,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { connectivity } from "../../lib/connectivity";
-import { useValidatedForm } from "../../lib/formErrors";
+import { phoneChars, useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
 import { submitChange } from "../../lib/outbox/submit";
 import { toast, toastSuccess } from "../../lib/toast";
@@ -106,7 +106,7 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            {...form.field("mobileNumber")}
+            {...form.field("mobileNumber", phoneChars)}
             label="Mobile number"
             type="tel"
             autoComplete="tel"
