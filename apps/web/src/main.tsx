@@ -9,6 +9,8 @@ import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
 
 connectivity.start();
+// Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
+if (!navigator.onLine) void connectivity.check();
 startOutboxEffects(queryClient);
 startProfileRefresh();
 

@@ -12,11 +12,11 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo } from "react";
 import type { z } from "zod";
 import { CoursePicker } from "../../lib/CoursePicker";
+import { phoneChars } from "../../lib/formErrors";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { useUserInfo } from "../auth/session";
 import { usePublicCourses } from "../subscription/useCourses";
 import { DocumentField } from "./DocumentField";
-import { phoneChars } from "../../lib/formErrors";
 import { useApplicationForm } from "./useApplicationForm";
 
 export interface FieldSpec {
@@ -207,7 +207,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
             minRows={f.type === "textarea" ? 4 : undefined}
             autoComplete={f.autoComplete}
             value={form.values[f.name] ?? ""}
-            onChange={(e) => form.setValue(f.name, f.type === "tel" ? phoneChars(e.target.value) : e.target.value)}
+            onChange={(e) =>
+              form.setValue(f.name, f.type === "tel" ? phoneChars(e.target.value) : e.target.value)
+            }
             slotProps={{
               ...(f.type === "date" ? { inputLabel: { shrink: true } } : {}),
               htmlInput: f.type === "tel" ? { inputMode: "tel" } : f.type === "number" ? { min: 1 } : {},
