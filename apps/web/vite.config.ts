@@ -73,6 +73,9 @@ const pwa = VitePWA({
     globIgnores: ["**/pdf.worker*", "**/favicon.ico"],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     cleanupOutdatedCaches: true,
+    // The first worker takes over the open page at once, so its lazy chunks (the outbox) load offline.
+    // Later versions still wait for the student's "Reload".
+    clientsClaim: true,
     navigateFallback: "/index.html",
     // Server routes that are not pages of the app (API, files, feeds, robots, sitemap, API docs).
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /\.[a-z0-9]+$/i],

@@ -23,6 +23,13 @@ export function startOutboxEffects(client: QueryClient, target: Window = window)
       );
     }
   };
-  if (document.readyState === "complete") resume();
-  else target.addEventListener("load", resume, { once: true });
+  // The outbox's module (not its IndexedDB) is fetched when the page is idle, so that a change made after
+  // the connection drops can still be queued even where no service worker holds the chunk.
+  const prefetch = () => {
+    resume();
+    const idle = target.requestIdleCallback ?? ((fn: () => void) => target.setTimeout(fn, 2_000));
+    idle(() => void import("../lib/outbox/appOutbox").catch(() => undefined));
+  };
+  if (document.readyState === "complete") prefetch();
+  else target.addEventListener("load", prefetch, { once: true });
 }

@@ -33,7 +33,14 @@ function request<T>(change: Change, id: string): Promise<T> {
 }
 
 async function queue(change: Change, id: string): Promise<{ queued: true }> {
-  const { appOutbox } = await import("./appOutbox");
+  let appOutbox: typeof import("./appOutbox").appOutbox;
+  try {
+    ({ appOutbox } = await import("./appOutbox"));
+  } catch (error) {
+    // Offline before the outbox's code ever loaded (no service worker yet): say so plainly.
+    console.error("The outbox could not load", error);
+    throw new ApiError("The server could not be reached.", 0);
+  }
   await appOutbox().enqueue({
     method: change.method,
     path: change.path,
