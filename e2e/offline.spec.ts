@@ -106,6 +106,8 @@ test("a forum answer posted offline arrives once when the connection is back", a
   await seedStudent(page, student);
   await page.goto(`/forum/${asked.data.id}`);
   await expect(page.getByRole("button", { name: "Post answer" })).toBeVisible();
+  // A returning student: the app (service worker) is installed before the connection drops.
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   const text = "Hydrogen bonds hold ice in an open lattice, so it is less dense than water.";

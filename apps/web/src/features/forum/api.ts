@@ -87,7 +87,8 @@ export function useForumAction<T, R = unknown>(run: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: forumKeys.all }),
+    // Not awaited: offline the refetch waits for the connection, and the (queued) action must not.
+    onSettled: () => void client.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
 

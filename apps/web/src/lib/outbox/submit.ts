@@ -1,3 +1,4 @@
+import { OFFLINE_CHECK_TIMEOUT_MS } from "@medhavi/domain";
 import { connectivity } from "../connectivity";
 import { ApiError, api, type RequestOptions } from "../http";
 import { toast } from "../toast";
@@ -35,7 +36,13 @@ function request<T>(change: Change, id: string): Promise<T> {
 async function queue(change: Change, id: string): Promise<{ queued: true }> {
   let appOutbox: typeof import("./appOutbox").appOutbox;
   try {
-    ({ appOutbox } = await import("./appOutbox"));
+    // A chunk request caught by the connection dropping may hang rather than fail: give up after 5 s.
+    ({ appOutbox } = await Promise.race([
+      import("./appOutbox"),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("timed out")), OFFLINE_CHECK_TIMEOUT_MS),
+      ),
+    ]));
   } catch (error) {
     // Offline before the outbox's code ever loaded (no service worker yet): say so plainly.
     console.error("The outbox could not load", error);
