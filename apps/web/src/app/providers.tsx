@@ -14,7 +14,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // The HTTP client already toasts failures; one quiet retry covers a flaky mobile connection.
       queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
+      // "always": offline, a change still runs at once (the outbox queues it; a payment fails with a clear
+      // "could not be reached") instead of TanStack Query pausing it unseen until the browser is online.
+      mutations: { retry: 0, networkMode: "always" },
     },
   });
 }
