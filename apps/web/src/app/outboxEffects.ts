@@ -28,7 +28,9 @@ export function startOutboxEffects(client: QueryClient, target: Window = window)
   const prefetch = () => {
     resume();
     const idle = target.requestIdleCallback ?? ((fn: () => void) => target.setTimeout(fn, 2_000));
-    idle(() => void import("../lib/outbox/appOutbox").catch(() => undefined));
+    // Signed-in students only: a visitor's home page fetches nothing more.
+    if (secureStorage.getItem("user-info"))
+      idle(() => void import("../lib/outbox/appOutbox").catch(() => undefined));
   };
   if (document.readyState === "complete") prefetch();
   else target.addEventListener("load", prefetch, { once: true });
