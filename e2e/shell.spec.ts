@@ -94,10 +94,7 @@ test.describe("desktop shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the offline overlay appears when the network is cut and Retry recovers", async ({
-    page,
-    context,
-  }) => {
+  test("the offline banner appears when the network is cut and Retry recovers", async ({ page, context }) => {
     // Many browsers never fire "online". Emulate that on request (this listener is registered before the
     // app's, so it can stop the event), so that the Retry button is what brings the page back.
     await page.addInitScript(() => {
@@ -111,7 +108,7 @@ test.describe("desktop shell", () => {
 
     await context.setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event("offline")));
-    const overlay = page.getByRole("alertdialog");
+    const overlay = page.getByRole("alert").filter({ hasText: OFFLINE_MESSAGE });
     await expect(overlay).toContainText(OFFLINE_MESSAGE);
 
     // Still offline: Retry probes again and the overlay stays.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { bundleReport } from "./scripts/bundle-report.mjs";
 
 // API server during development (apps/server listens on 3001 by default). /json is not proxied: those
@@ -36,11 +37,71 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 14): a web app manifest in the brand's colours and a Workbox service worker
+ * that precaches the shell and every route's chunk, so the app opens offline (and shows the offline
+ * banner). The worker is registered by src/app/pwa.ts after the page has loaded, never by an inline script
+ * (the CSP allows no inline script). API replies are never cached: they hold personal data, and the outbox
+ * (lib/outbox) handles changes made offline. Same-origin images are kept for a month; /favicon.ico never,
+ * since the connectivity check probes it. A new version waits until the student chooses "Reload".
+ */
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: {
+    id: "/",
+    name: "Medhavi Academy",
+    short_name: "Medhavi",
+    description:
+      "Online coaching for Foundation, JEE, NEET, medical entrance and GRE/TOEFL: classes, study materials and test series.",
+    lang: "en-IN",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "portrait",
+    theme_color: "#5D4037",
+    background_color: "#FFFBF3",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,woff2,svg,png,webmanifest}"],
+    // pdf.js's worker is large and only the study-material viewer needs it: fetched when used.
+    globIgnores: ["**/pdf.worker*", "**/favicon.ico"],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    // The first worker takes over the open page at once, so its lazy chunks (the outbox) load offline.
+    // Later versions still wait for the student's "Reload".
+    clientsClaim: true,
+    navigateFallback: "/index.html",
+    // Server routes that are not pages of the app (API, files, feeds, robots, sitemap, API docs).
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /\.[a-z0-9]+$/i],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin &&
+          request.destination === "image" &&
+          url.search === "" &&
+          url.pathname !== "/favicon.ico" &&
+          !url.pathname.startsWith("/api/"),
+        handler: "StaleWhileRevalidate",
+        options: {
+          cacheName: "medhavi-images",
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+    ],
+  },
+});
+
 // Vendor code that the first page needs goes into two long-lived chunks (React + router, then MUI and the
 // rest); the `$initial` tag keeps libraries used only by lazily loaded routes (admin tables, editors, ...)
 // out of them, so those split per route automatically. Every page is its own chunk via `lazy` in routes.tsx.
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), bundleReport()],
+  plugins: [react(), muiWithoutCssVars(), pwa, bundleReport()],
   root: fileURLToPath(new URL(".", import.meta.url)),
   server: {
     proxy: {

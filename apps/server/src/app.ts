@@ -45,6 +45,7 @@ import { registerSecurityHeaders } from "./platform/headers";
 import { Jobs } from "./platform/jobs";
 import { createMetrics, registerMetrics, watchDatabase, watchJobs } from "./platform/metrics";
 import { registerLoadShedding } from "./platform/overload";
+import { registerIdempotency } from "./platform/idempotency";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { registerRequestId, requestId } from "./platform/request-id";
@@ -200,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onRoute", authenticateFirst);
 
   await registerSecurityHeaders(app, config);
+  // Before the routes, so it covers all of them: a replayed Idempotency-Key gets the stored reply.
+  registerIdempotency(app, db);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -76,6 +76,7 @@ describe("POST /api/login and /api/adminLogIn", () => {
       subscription: null,
       subscription_end: null,
       renewed_until: null,
+      trial_used: false,
     });
   });
 

@@ -5,6 +5,15 @@ import { closeExpired } from "../src/modules/attempts/service";
 import { adminToken, post, send, startTestApp, studentSession, subscribe } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
+
+/** Moves an attempt's start back, as if it had been running for `ms` (the deadline stays). */
+async function runFor(attemptId: number, ms: number) {
+  const [row] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+  await t.app.platform.db
+    .update(examAttempts)
+    .set({ startedAt: new Date(row!.startedAt.getTime() - ms) })
+    .where(eq(examAttempts.id, attemptId));
+}
 let admin: string;
 let jeeMain: number;
 let mockId: number;
@@ -93,6 +102,7 @@ describe("taking a test", () => {
     expect(a.startedAt).toBeGreaterThanOrEqual(before - 1000);
 
     const [q1, q2] = a.questions;
+    await runFor(a.attemptId, 60_000); // so the times below fit in what the attempt has run
     expect(
       (
         await save(a.attemptId, q1.id, s.token, {
@@ -199,11 +209,25 @@ describe("taking a test", () => {
     expect(early.body.message).toBe("Submit the test to see its review.");
   });
 
+  it("bounds the time spent on a question by how long the attempt has run on the server's clock", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const [q1] = a.questions;
+    await runFor(a.attemptId, 10_000);
+    // A phone whose clock jumped claims 20 minutes on one question, 10 s into the attempt.
+    await save(a.attemptId, q1.id, s.token, { selected: ["A"], time_spent_ms: 1_200_000, seq: 1 });
+    const again = await call("POST", `/api/user_exam/${mockId}/start`, s.token);
+    const stored = again.body.data.answers.find((x: { question_id: number }) => x.question_id === q1.id);
+    expect(stored.time_spent_ms).toBeGreaterThanOrEqual(10_000);
+    expect(stored.time_spent_ms).toBeLessThan(20_000);
+  });
+
   it("grades on submit, returns the same result twice, refuses later saves and the spent attempt", async () => {
     const s = await subscribedStudent();
     const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
     const [q1, q2, q3] = a.questions;
     const key = await correctOf([q1.id, q2.id, q3.id]);
+    await runFor(a.attemptId, 60_000);
     const wrongOf = (id: number) =>
       key.get(id)!.options.find((o) => !key.get(id)!.correct.includes(o.key))!.key;
     await save(a.attemptId, q1.id, s.token, {

@@ -1,5 +1,7 @@
 // One-off: draws the Medhavi mark (gold rounded square, brown "M") into PNGs and wraps them in
-// public/favicon.ico (16, 32 and 48 px, PNG-in-ICO). Run: node apps/web/scripts/make-favicon.mjs
+// public/favicon.ico (16, 32 and 48 px, PNG-in-ICO); also the web app manifest's icons: 192 and 512 px,
+// and a 512 px maskable one (full-bleed gold, the M inside the central 80 % safe zone), plus a 180 px
+// apple-touch-icon. Run: node apps/web/scripts/make-favicon.mjs
 import { writeFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 
@@ -36,7 +38,7 @@ function onStroke(x, y) {
   return false;
 }
 
-function render(size) {
+function render(size, maskable = false) {
   const samples = 4;
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
@@ -47,9 +49,13 @@ function render(size) {
       let a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
-          const x = ((px + (sx + 0.5) / samples) * 64) / size;
-          const y = ((py + (sy + 0.5) / samples) * 64) / size;
-          if (!insideRoundedSquare(x, y)) continue;
+          let x = ((px + (sx + 0.5) / samples) * 64) / size;
+          let y = ((py + (sy + 0.5) / samples) * 64) / size;
+          // Maskable: the whole square is gold and the mark shrinks to 70 % around the centre.
+          if (maskable) {
+            x = 32 + (x - 32) / 0.7;
+            y = 32 + (y - 32) / 0.7;
+          } else if (!insideRoundedSquare(x, y)) continue;
           const c = onStroke(x, y) ? BROWN : GOLD;
           r += c[0];
           g += c[1];
@@ -90,8 +96,8 @@ function chunk(type, data) {
   return Buffer.concat([len, body, crc]);
 }
 
-function png(size) {
-  const rgba = render(size);
+function png(size, maskable = false) {
+  const rgba = render(size, maskable);
   const raw = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) {
     raw[y * (size * 4 + 1)] = 0; // filter: none
@@ -133,3 +139,14 @@ const entries = sizes.map((size, i) => {
 const out = new URL("../public/favicon.ico", import.meta.url);
 writeFileSync(out, Buffer.concat([header, ...entries, ...images]));
 console.log(`wrote ${out.pathname}`);
+
+for (const [name, size, maskable] of [
+  ["icon-192.png", 192, false],
+  ["icon-512.png", 512, false],
+  ["icon-maskable-512.png", 512, true],
+  ["apple-touch-icon.png", 180, true],
+]) {
+  const file = new URL(`../public/${name}`, import.meta.url);
+  writeFileSync(file, png(size, maskable));
+  console.log(`wrote ${file.pathname}`);
+}

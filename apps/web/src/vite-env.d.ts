@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
   /** Messaging link for "Chat With Us" (e.g. https://wa.me/91XXXXXXXXXX). */

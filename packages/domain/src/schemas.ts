@@ -206,6 +206,8 @@ export const userInfoSchema = z.object({
   subscription: z.string().nullable().default(null),
   subscription_end: z.number().nullable().default(null),
   renewed_until: z.number().nullable().default(null),
+  /** The student has had the 15-day free trial: the subscription screen disables its card up front. */
+  trial_used: z.boolean().default(false),
 });
 
 /** Step 1 of the forgot-password dialog: the account's email. */

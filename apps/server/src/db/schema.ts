@@ -815,3 +815,24 @@ export const blogTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.tag] }), index("blog_tags_tag_idx").on(t.tag)],
 );
+
+/**
+ * Replies to requests sent with an `Idempotency-Key` (the web app's offline outbox replays them): a
+ * replay of the same key by the same user gets the stored reply instead of running again. A row with a
+ * null status is a request still in progress. Rows older than a day are purged.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    statusCode: integer("status_code"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

@@ -11,7 +11,7 @@ const NEET_SECTIONS = ["Physics", "Chemistry", "Biology"] as const;
 const PER_SECTION = 5;
 
 const INSTRUCTIONS = (sections: readonly string[], minutes: number) =>
-  `<p>This test has ${sections.length} sections (${sections.join(", ")}) and lasts ${minutes} minutes.</p>` +
+  `<p>This test has ${sections.length} ${sections.length === 1 ? "section" : "sections"} (${sections.join(", ")}) and lasts ${minutes} minutes.</p>` +
   "<ul><li>Single-correct questions: +4 for a right answer, −1 for a wrong one.</li>" +
   "<li>Multi-correct questions: full marks only when every correct option and no wrong one is marked.</li>" +
   "<li>Unanswered questions score 0. Use Mark for Review to come back to a question.</li>" +

@@ -36,6 +36,9 @@ export function contentSecurityPolicy(razorpay: boolean, fileOrigin?: string): R
     "media-src": ["'self'", ...files],
     "connect-src": ["'self'", ...files, ...(razorpay ? [RAZORPAY.frame] : [])],
     "frame-src": [...VIDEO_EMBEDS, ...(razorpay ? [RAZORPAY.frame] : [])],
+    // The PWA's service worker (/sw.js) and manifest are served by us; named so a tighter default-src never blocks them.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "object-src": ["'none'"],

@@ -3,6 +3,7 @@ import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Fab from "@mui/material/Fab";
 import Stack from "@mui/material/Stack";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
 import type { UserInfo } from "../features/auth/session";
@@ -10,13 +11,34 @@ import type { UserInfo } from "../features/auth/session";
 export const ENROL_PATH = "/enrol";
 export const SUBSCRIPTION_PATH = "/course-subscription";
 
+/** Scrolled further than this, the phone buttons shrink to round icons. */
+export const COLLAPSE_AFTER_PX = 48;
+/** Room the page keeps at its foot on phones so the buttons never sit on its last lines. */
+export const FLOATING_ROOM_PX = 136;
+
+/** True once the page is scrolled down past COLLAPSE_AFTER_PX. */
+export function useScrolledDown(enabled: boolean): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setDown(window.scrollY > COLLAPSE_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [enabled]);
+  return enabled && down;
+}
+
 /**
  * Bottom-right buttons of the public/student shell (spec sections 2 and 4): the subscription prompt
  * (text from the user's subscription state; hidden when there is nothing to prompt) above Enroll Now
  * (hidden on /enrol itself).
  */
-export function FloatingButtons({ user }: { user: UserInfo | null }) {
+export function FloatingButtons({ user, mobile = false }: { user: UserInfo | null; mobile?: boolean }) {
   const { pathname } = useLocation();
+  // On phones the labelled buttons cover a good part of the screen: once the student scrolls they shrink
+  // to round icons (same accessible names), and the shell leaves room for them at the page's foot.
+  const compact = useScrolledDown(mobile);
   const navigate = useNavigate();
   const { openLoginDialog } = useLoginDialog();
   const prompt = subscriptionPromptText(user);
@@ -37,19 +59,28 @@ export function FloatingButtons({ user }: { user: UserInfo | null }) {
     >
       {prompt && (
         <Fab
-          variant="extended"
+          variant={compact ? "circular" : "extended"}
           color="secondary"
+          aria-label={compact ? prompt : undefined}
+          title={compact ? prompt : undefined}
           onClick={() => (user ? navigate(SUBSCRIPTION_PATH) : openLoginDialog())}
           sx={{ border: "2px solid", borderColor: "primary.light" }}
         >
-          <WorkspacePremiumOutlinedIcon sx={{ mr: 1 }} aria-hidden />
-          {prompt}
+          <WorkspacePremiumOutlinedIcon sx={compact ? undefined : { mr: 1 }} aria-hidden />
+          {!compact && prompt}
         </Fab>
       )}
       {showEnrol && (
-        <Fab variant="extended" color="primary" component={RouterLink} to={ENROL_PATH}>
-          <HowToRegOutlinedIcon sx={{ mr: 1 }} aria-hidden />
-          Enroll Now
+        <Fab
+          variant={compact ? "circular" : "extended"}
+          color="primary"
+          component={RouterLink}
+          to={ENROL_PATH}
+          aria-label={compact ? "Enroll Now" : undefined}
+          title={compact ? "Enroll Now" : undefined}
+        >
+          <HowToRegOutlinedIcon sx={compact ? undefined : { mr: 1 }} aria-hidden />
+          {!compact && "Enroll Now"}
         </Fab>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
-import { FloatingButtons } from "./FloatingButtons";
+import { FLOATING_ROOM_PX, FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { useInFocusMode } from "./focusMode";
 import { TopBar } from "./TopBar";
@@ -40,7 +40,15 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+    <Box
+      // On phones the page (footer included) ends above the floating buttons: nothing stays under them.
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        pb: mobile && !focus ? `${FLOATING_ROOM_PX}px` : 0,
+      }}
+    >
       <SkipLink />
       <NavigationProgress />
       {!focus && (
@@ -67,7 +75,7 @@ export function Shell() {
         <Outlet />
       </Box>
       {!focus && <Footer />}
-      {!focus && <FloatingButtons user={user} />}
+      {!focus && <FloatingButtons user={user} mobile={mobile} />}
       <ScrollRestoration />
     </Box>
   );

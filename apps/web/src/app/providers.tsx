@@ -5,20 +5,23 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 import { setToastHandler, type ToastVariant } from "../lib/toast";
-import { OfflineOverlay } from "./OfflineOverlay";
+import { OfflineBanner } from "./OfflineBanner";
 import { theme } from "./theme";
+import { UpdatePrompt } from "./UpdatePrompt";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The HTTP client already toasts failures; one quiet retry covers a flaky mobile connection.
       queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
+      // "always": offline, a change still runs at once (the outbox queues it; a payment fails with a clear
+      // "could not be reached") instead of TanStack Query pausing it unseen until the browser is online.
+      mutations: { retry: 0, networkMode: "always" },
     },
   });
 }
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 // Not needed to show a page: the toast host (notistack) loads once the page is usable, or at the first
 // toast, whichever comes first. Toasts raised before it has loaded are shown when it has; if it cannot
@@ -75,7 +78,8 @@ export function AppProviders({
         <LoginDialogProvider>
           <SubscribeDialogProvider>
             {children}
-            <OfflineOverlay />
+            <OfflineBanner />
+            <UpdatePrompt />
             <Deferred delayMs={deferMs} />
           </SubscribeDialogProvider>
         </LoginDialogProvider>

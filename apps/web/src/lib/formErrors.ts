@@ -14,6 +14,15 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
 }
 
 /**
+ * What a mobile-number field keeps as it is typed: digits, with an optional leading "+" (for +91) and the
+ * spaces or hyphens people group numbers with; letters never appear in the field.
+ */
+export function phoneChars(value: string): string {
+  const plus = value.trimStart().startsWith("+") ? "+" : "";
+  return plus + value.replace(/[^\d\s-]/g, "");
+}
+
+/**
  * A controlled form checked by one of the shared zod schemas (spec section 5): nothing is flagged until the
  * first submit attempt, then every change re-validates. Submitting is a real <form> submit, so Enter in any
  * field submits.
@@ -34,11 +43,11 @@ export function useValidatedForm<S extends z.ZodType, V extends Record<string, s
   }, []);
 
   /** Props for an MUI TextField bound to `name`. */
-  const field = (name: keyof V & string) => ({
+  const field = (name: keyof V & string, filter?: (typed: string) => string) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValue(name, event.target.value),
+      setValue(name, filter ? filter(event.target.value) : event.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name] ?? " ",
   });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { bookedRenewalEnd, currentSubscription, subscriberInfo } from "../subscriptions/service";
+import { bookedRenewalEnd, currentSubscription, hadTrial, subscriberInfo } from "../subscriptions/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,6 +20,7 @@ export const userInfoReply = z.object({
   subscription: z.string().nullable(),
   subscription_end: z.number().nullable(),
   renewed_until: z.number().nullable(),
+  trial_used: z.boolean(),
 });
 
 /** The user fields of spec section 3, with the student's current subscription. */
@@ -33,6 +34,7 @@ export async function userInfo(db: DbOrTx, user: UserRow): Promise<UserInfo> {
     profilePic: user.profilePic,
     ...subscriberInfo(await currentSubscription(db, user.id)),
     renewed_until: await bookedRenewalEnd(db, user.id),
+    trial_used: await hadTrial(db, user.id),
   };
 }
 

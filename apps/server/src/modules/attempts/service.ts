@@ -168,6 +168,8 @@ type Save = z.output<typeof answerSaveSchema>;
  * - `fits` is the question of the exam with the answer checked against it (kind, options, single or
  *   multiple choice); a save that does not fit writes nothing and is explained by `explainRefusal`.
  * - the upsert keeps the stored answer when its `seq` is not older (a replayed queue changes nothing).
+ * - the time spent on the question is clamped to how long the attempt has run by the server's clock (from
+ *   its start to now or the deadline, whichever is first): a phone with a wrong clock cannot claim more.
  * The question the student was on is the answer with the highest seq (see `startAttempt`).
  */
 export async function saveAnswer(
@@ -211,14 +213,14 @@ export async function saveAnswer(
  */
 const SAVE_ANSWER = `
 with open as (
-  select id, exam_id from exam_attempts
+  select id, exam_id, started_at, deadline from exam_attempts
   where id = $1::integer
     and ($2::boolean or user_id = $3::integer or token_hash = $4::text)
     and submitted_at is null
     and deadline >= $5::timestamptz
   for share
 ), fits as (
-  select open.id from open
+  select open.id, open.started_at, open.deadline from open
   join exam_questions eq on eq.exam_id = open.exam_id and eq.question_id = $6::integer
   join questions q on q.id = eq.question_id
   where case when q.kind = ${QUESTION_KIND.SUBJECTIVE} then jsonb_array_length($7::jsonb) = 0
@@ -228,7 +230,10 @@ with open as (
     end
 ), stored as (
   insert into attempt_answers (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
-  select id, $6::integer, $7::jsonb, $8::text, $10::boolean, $11::integer, $12::bigint, $13::timestamptz from fits
+  select id, $6::integer, $7::jsonb, $8::text, $10::boolean,
+    -- The browser's clock is not trusted: no question took longer than the attempt has run on ours.
+    least($11::integer, greatest(0, floor(extract(epoch from (least($13::timestamptz, deadline) - started_at)) * 1000))::integer),
+    $12::bigint, $13::timestamptz from fits
   on conflict (attempt_id, question_id) do update set
     selected = excluded.selected, text = excluded.text, marked = excluded.marked,
     time_spent_ms = excluded.time_spent_ms, seq = excluded.seq, saved_at = excluded.saved_at

@@ -94,7 +94,7 @@ export async function subscribableCourse(db: DbOrTx, courseId: number) {
   return course;
 }
 
-async function hadTrial(db: DbOrTx, userId: number): Promise<boolean> {
+export async function hadTrial(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

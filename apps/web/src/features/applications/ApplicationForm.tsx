@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo } from "react";
 import type { z } from "zod";
 import { CoursePicker } from "../../lib/CoursePicker";
+import { phoneChars } from "../../lib/formErrors";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { useUserInfo } from "../auth/session";
 import { usePublicCourses } from "../subscription/useCourses";
@@ -93,6 +94,26 @@ export function ApplicationForm(props: ApplicationFormProps) {
   });
   const needsCourses = props.fields.some((f) => f.type === "course");
   const courses = usePublicCourses(needsCourses);
+
+  if (form.state.kind === "queued") {
+    const { mobile } = form.state;
+    return (
+      <Card variant="outlined" component="section" aria-labelledby={`${props.name}-queued`} sx={spaced}>
+        <CardContent sx={{ p: { xs: 2.5, md: 4 }, textAlign: "center" }}>
+          <Typography variant="h2" id={`${props.name}-queued`} sx={{ fontSize: "1.5rem", mt: 1, mb: 1 }}>
+            Saved on this device
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            There is no connection just now. Your form will be sent when you're back online, and your
+            reference number comes by SMS{mobile ? ` to the number ending ${mobile.slice(-4)}` : ""}.
+          </Typography>
+          <Button variant="outlined" onClick={form.startOver}>
+            Send another
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
 
   if (form.state.kind === "done") {
     const { reply, mobile } = form.state;
@@ -186,7 +207,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
             minRows={f.type === "textarea" ? 4 : undefined}
             autoComplete={f.autoComplete}
             value={form.values[f.name] ?? ""}
-            onChange={(e) => form.setValue(f.name, e.target.value)}
+            onChange={(e) =>
+              form.setValue(f.name, f.type === "tel" ? phoneChars(e.target.value) : e.target.value)
+            }
             slotProps={{
               ...(f.type === "date" ? { inputLabel: { shrink: true } } : {}),
               htmlInput: f.type === "tel" ? { inputMode: "tel" } : f.type === "number" ? { min: 1 } : {},

@@ -2,11 +2,14 @@ import { MESSAGES } from "@medhavi/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectivity } from "../../lib/connectivity";
 import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { TestProviders } from "../../test/render";
 import { ContactForm } from "./forms";
+
+// jsdom has no IndexedDB: the outbox itself is tested in lib/outbox; here only what the form hands it.
+const enqueue = vi.fn(async (entry: unknown) => entry);
+vi.mock("../../lib/outbox/appOutbox", () => ({ appOutbox: () => ({ enqueue }) }));
 
 const renderForm = () =>
   render(
@@ -24,6 +27,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  enqueue.mockClear();
   window.sessionStorage.clear();
   secureStorage.clear();
 });
@@ -39,30 +43,30 @@ describe("the contact form", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("keeps what was typed when sending fails, and a retry sends the same idempotency key", async () => {
+  it("offline: the form goes to the outbox with its idempotency key and says it will be sent", async () => {
     const post = vi
       .spyOn(api, "post")
-      .mockRejectedValueOnce(new ApiError("The server could not be reached.", 0))
-      .mockResolvedValueOnce({
-        reference: "CON-7K4QX2",
-        kind: "contact",
-        status: "new",
-        created_at: 0,
-      } as never);
+      .mockRejectedValueOnce(new ApiError("The server could not be reached.", 0));
     const user = userEvent.setup();
     renderForm();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(await screen.findByText(/Everything you typed is kept/)).toBeTruthy();
-    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ravi Kumar");
-    // The draft survives a reload of the page too.
-    expect(window.sessionStorage.getItem("medhavi-application-draft:contact")).toContain("Ravi Kumar");
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("CON-7K4QX2")).toBeTruthy();
-    const [first, second] = post.mock.calls.map((c) => c[1] as { idempotency_key: string });
-    expect(first?.idempotency_key).toBeTruthy();
-    expect(second?.idempotency_key).toBe(first?.idempotency_key);
-    expect(post.mock.calls[0]?.[0]).toBe("/contactUs");
+    expect(await screen.findByText("Saved on this device")).toBeTruthy();
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    const queued = enqueue.mock.calls[0]?.[0] as {
+      path: string;
+      body: { idempotency_key: string };
+      id: string;
+    };
+    const sent = post.mock.calls[0] as unknown as [
+      string,
+      { idempotency_key: string },
+      { headers: Record<string, string> },
+    ];
+    expect(queued.path).toBe("/contactUs");
+    // The replay carries the same keys as the attempt that may have reached the server.
+    expect(queued.body.idempotency_key).toBe(sent[1].idempotency_key);
+    expect(queued.id).toBe(sent[2].headers["Idempotency-Key"]);
     expect(window.sessionStorage.getItem("medhavi-application-draft:contact")).toBeNull();
   });
 
@@ -103,35 +107,5 @@ describe("the contact form", () => {
     );
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ananya@example.in");
     expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9810000001");
-  });
-
-  it("sends a form that failed offline by itself when the connection is back", async () => {
-    const post = vi
-      .spyOn(api, "post")
-      .mockRejectedValueOnce(new ApiError("The server could not be reached.", 0))
-      .mockResolvedValueOnce({
-        reference: "CON-BACK22",
-        kind: "contact",
-        status: "new",
-        created_at: 0,
-      } as never);
-    let state = { online: true, checking: false, nextRetryMs: null as number | null };
-    const listeners = new Set<() => void>();
-    vi.spyOn(connectivity, "getState").mockImplementation(() => state);
-    vi.spyOn(connectivity, "subscribe").mockImplementation((l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    });
-    const user = userEvent.setup();
-    renderForm();
-    await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send message" }));
-    await screen.findByText(/Everything you typed is kept/);
-    state = { ...state, online: false };
-    for (const l of listeners) l();
-    state = { ...state, online: true };
-    for (const l of listeners) l();
-    expect(await screen.findByText("CON-BACK22")).toBeTruthy();
-    expect(post).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { connectivity } from "../../lib/connectivity";
 import { fieldErrors } from "../../lib/formErrors";
-import { ApiError, api } from "../../lib/http";
+import { ApiError } from "../../lib/http";
+import { submitChange } from "../../lib/outbox/submit";
 
 export interface Submitted {
   reference: string;
@@ -15,7 +16,9 @@ export type SendState =
   | { kind: "editing" }
   | { kind: "sending" }
   | { kind: "failed"; message: string }
-  | { kind: "done"; reply: Submitted; name: string; mobile: string };
+  | { kind: "done"; reply: Submitted; name: string; mobile: string }
+  /** No connection: kept in the outbox and sent when the connection is back (the reference comes by SMS). */
+  | { kind: "queued"; mobile: string };
 
 const DRAFT_PREFIX = "medhavi-application-draft:";
 
@@ -88,7 +91,7 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
   }, [opts.prefill]);
 
   useEffect(() => {
-    if (state.kind !== "done") writeDraft(name, values);
+    if (state.kind !== "done" && state.kind !== "queued") writeDraft(name, values);
   }, [name, values, state.kind]);
 
   const payload = useCallback(
@@ -116,9 +119,19 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
     if (Object.keys(fieldErrors(schema, body)).length > 0) return;
     setState({ kind: "sending" });
     try {
-      const reply = await api.post<Submitted>(endpoint, body, { silent: true });
+      const sent = await submitChange<Submitted>({
+        method: "POST",
+        path: endpoint,
+        body,
+        label: "Your application form",
+        silent: true,
+      });
       writeDraft(name, null);
-      setState({ kind: "done", reply, name: values.name ?? "", mobile: values.mobile ?? "" });
+      setState(
+        sent.queued
+          ? { kind: "queued", mobile: values.mobile ?? "" }
+          : { kind: "done", reply: sent.data, name: values.name ?? "", mobile: values.mobile ?? "" },
+      );
     } catch (error) {
       const data =
         error instanceof ApiError ? (error.data as { errors?: Record<string, string> } | null) : null;

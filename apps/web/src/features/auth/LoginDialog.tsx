@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { BRAND_COLORS } from "../../app/theme";
 import { browser } from "../../lib/browser";
-import { useValidatedForm } from "../../lib/formErrors";
+import { phoneChars, useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { MessageDialog } from "./MessageDialog";
@@ -178,7 +178,7 @@ function SignupView({
           />
         </Stack>
         <TextField
-          {...form.field("mobileNumber")}
+          {...form.field("mobileNumber", phoneChars)}
           label="Mobile number"
           type="tel"
           autoComplete="tel"

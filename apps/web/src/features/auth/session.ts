@@ -11,6 +11,8 @@ export interface UserInfo extends SubscriberInfo {
   mobileNumber?: string;
   userid?: number | string;
   profilePic?: string;
+  /** Had the free trial already (sent by the server with the profile). */
+  trial_used?: boolean;
 }
 
 /** Admin details under "admin-info": a token plus whatever the admin login returns. */
@@ -81,7 +83,25 @@ function endServerSession(token: unknown): Promise<void> {
 export function logout(): Promise<void> {
   const token = secureStorage.getItem<unknown>("user-token");
   secureStorage.clear();
+  // "Logout clears local storage": the cipher key, drafts and the outbox hint too, not only our entries.
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage refused (private mode): nothing was kept there.
+  }
+  forgetDeviceData();
   return endServerSession(token);
+}
+
+/**
+ * Changes still waiting in the outbox and cached pictures belong to the student leaving: a shared phone must
+ * not send them under the next student's name, nor show them. Loads the outbox only if it holds anything.
+ */
+function forgetDeviceData(): void {
+  void import("../../lib/outbox/appOutbox")
+    .then((m) => m.clearOutbox())
+    .catch((error: unknown) => console.warn("logout: the outbox could not be cleared", error));
+  if (typeof caches !== "undefined") void caches.delete("medhavi-images").catch(() => false);
 }
 
 /** Admin logout: admin info only, and the staff session on the server. The caller navigates to /admin/login. */
@@ -98,4 +118,36 @@ export async function reloadProfile(): Promise<UserInfo | null> {
   const fresh = await api.post<UserInfo>("/getProfile", { email: current.email });
   secureStorage.setItem("user-info", fresh);
   return fresh;
+}
+
+/** Focus events closer together than this do not ask again. */
+export const PROFILE_REFRESH_MIN_MS = 30_000;
+
+/**
+ * Keeps the stored subscription true to the server (issue 14: after staff force-unsubscribe a student,
+ * every page showed the old plan until /profile was opened): the profile is fetched again at each start
+ * and whenever the window regains focus (at most every 30 s). Quiet: a failure keeps what is stored; a 401
+ * ends the session as on any call. Not in the back office.
+ */
+export function startProfileRefresh(target: Window = window): void {
+  let last = 0;
+  const refresh = () => {
+    const now = Date.now();
+    if (now - last < PROFILE_REFRESH_MIN_MS || target.location.pathname.includes("/admin")) return;
+    const current = secureStorage.getItem<UserInfo>("user-info");
+    if (!current?.email) return;
+    last = now;
+    api.post<UserInfo>("/getProfile", { email: current.email }, { silent: true }).then(
+      (fresh) => {
+        if (JSON.stringify(secureStorage.getItem("user-info")) !== JSON.stringify(fresh))
+          secureStorage.setItem("user-info", fresh);
+      },
+      (error: unknown) => console.warn("The profile could not be refreshed", error),
+    );
+  };
+  refresh();
+  target.addEventListener("focus", refresh);
+  target.document.addEventListener("visibilitychange", () => {
+    if (target.document.visibilityState === "visible") refresh();
+  });
 }

@@ -78,7 +78,7 @@ function AskForm() {
     setTried(true);
     if (!valid) return;
     try {
-      const { id } = await ask.mutateAsync({
+      const sent = await ask.mutateAsync({
         title: title.trim(),
         body: textToHtml(text),
         images: pictures.map((p) => p.key),
@@ -87,8 +87,12 @@ function AskForm() {
         topic: topic.trim(),
         ...(linked ? { from_attempt: { attempt_id: attempt, question_id: question } } : {}),
       });
+      if (sent.queued) {
+        navigate("/forum"); // it gets its page once it reaches the server
+        return;
+      }
       toastSuccess("Your doubt is posted. You will be told when someone answers.");
-      navigate(`/forum/${id}`);
+      navigate(`/forum/${sent.data.id}`);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }

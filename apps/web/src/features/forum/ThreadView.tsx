@@ -150,14 +150,14 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
 
   const postAnswer = async () => {
     try {
-      await answer.mutateAsync({
+      const sent = await answer.mutateAsync({
         question_id: q.id,
         body: textToHtml(text),
         images: pictures.map((p) => p.key),
       });
       setText("");
       setPictures([]);
-      toastSuccess("Answer posted.");
+      if (!sent.queued) toastSuccess("Answer posted.");
     } catch {
       // Shown by the client.
     }

@@ -1,6 +1,7 @@
 import type { ForumListInput, ForumMe, ForumPage, ForumQuestionSummary, ForumThread } from "@medhavi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/http";
+import { submitChange } from "../../lib/outbox/submit";
 
 export const forumKeys = {
   all: ["forum"] as const,
@@ -86,13 +87,17 @@ export function useForumAction<T, R = unknown>(run: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: forumKeys.all }),
+    // Not awaited: offline the refetch waits for the connection, and the (queued) action must not.
+    onSettled: () => void client.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
 
 export const forumApi = {
-  ask: (body: unknown) => api.post<{ id: number }>("/postque", body),
-  answer: (body: unknown) => api.post<{ id: number }>("/postans", body),
+  // Queued in the outbox when the server cannot be reached (sent when back online, never twice).
+  ask: (body: unknown) =>
+    submitChange<{ id: number }>({ method: "POST", path: "/postque", body, label: "Your doubt" }),
+  answer: (body: unknown) =>
+    submitChange<{ id: number }>({ method: "POST", path: "/postans", body, label: "Your forum answer" }),
   editQuestion: (id: number, body: unknown) => api.put(`/forum/questions/${id}`, body),
   editAnswer: (id: number, body: unknown) => api.put(`/forum/answers/${id}`, body),
   deleteQuestion: (id: number) => api.delete(`/forum/questions/${id}`),

@@ -108,7 +108,11 @@ describe("NotificationCenter", () => {
     const panel = await screen.findByRole("dialog", { name: "Notifications" });
     const [first] = within(panel).getAllByRole("listitem");
     await userEvent.click(within(first!).getByRole("button", { name: "Hide notification" }));
-    expect(post).toHaveBeenCalledWith("/hidenotification", { id: 2 }, { silent: true });
+    expect(post).toHaveBeenCalledWith(
+      "/hidenotification",
+      { id: 2 },
+      { silent: true, headers: { "Idempotency-Key": expect.any(String) } },
+    );
     await waitFor(() => expect(within(panel).getAllByRole("listitem")).toHaveLength(1));
     expect(panel.textContent).not.toContain("JEE Main mock test 3");
   });

@@ -1,5 +1,6 @@
 import type { NotificationType, Paged } from "@medhavi/domain";
 import { api } from "../../lib/http";
+import { submitChange } from "../../lib/outbox/submit";
 
 /** One notification as POST /fetchnotification returns it (docs/api.md). */
 export interface NotificationItem {
@@ -42,5 +43,11 @@ export function markAllRead(): Promise<unknown> {
 }
 
 export function hideNotification(id: number): Promise<unknown> {
-  return api.post("/hidenotification", { id }, { silent: true });
+  return submitChange({
+    method: "POST",
+    path: "/hidenotification",
+    body: { id },
+    label: "Hiding a notification",
+    silent: true,
+  });
 }

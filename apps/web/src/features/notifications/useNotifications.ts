@@ -37,7 +37,8 @@ export function useNotifications() {
     staleTime: NOTIFICATION_POLL_MS / 2,
   });
 
-  const settle = () => client.invalidateQueries({ queryKey: key });
+  // Not awaited: offline the refetch waits for the connection, and a queued hide must not.
+  const settle = () => void client.invalidateQueries({ queryKey: key });
 
   const readAll = useMutation({
     mutationFn: markAllRead,

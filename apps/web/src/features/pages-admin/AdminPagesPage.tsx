@@ -2,6 +2,7 @@ import type { StaffPage } from "@medhavi/domain";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { formatAcademyTime } from "../../lib/academyTime";
 import { type Column, DataTable, localPages, type PageRequest } from "../../lib/DataTable";
 import { relativeTime } from "../../lib/relativeTime";
 import { AdminPage } from "../admin/AdminPage";
@@ -31,7 +32,7 @@ const columns: ReadonlyArray<Column<StaffPage>> = [
     key: "updated",
     header: "Last edited",
     cell: (p) => (
-      <span title={new Date(p.updated_at).toLocaleString("en-IN")}>
+      <span title={formatAcademyTime(Date.parse(p.updated_at))}>
         {relativeTime(Date.parse(p.updated_at))}
         {p.updated_by ? ` by ${p.updated_by}` : ""}
       </span>

@@ -21,6 +21,7 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { formatAcademyTime } from "../../lib/academyTime";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import { ApiError } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
@@ -83,7 +84,7 @@ function RevisionHistory({
                 {r.current && <Chip size="small" color="success" label="Current" />}
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                <span title={new Date(r.created_at).toLocaleString("en-IN")}>
+                <span title={formatAcademyTime(Date.parse(r.created_at))}>
                   {relativeTime(Date.parse(r.created_at))}
                 </span>
                 {r.author ? ` · ${r.author}` : ""}

@@ -10,12 +10,18 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { useValidatedForm } from "../../lib/formErrors";
+import { connectivity } from "../../lib/connectivity";
+import { phoneChars, useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
-import { toastSuccess } from "../../lib/toast";
+import { submitChange } from "../../lib/outbox/submit";
+import { toast, toastSuccess } from "../../lib/toast";
 import { PasswordField } from "../auth/PasswordField";
 import type { UserInfo } from "../auth/session";
 import { useApplyProfile } from "./profileApi";
+
+const toastInfo = (message: string) => toast(message, "info");
+const NEEDS_CONNECTION =
+  "Changing your email or mobile number needs a connection (it asks for your password). Please try again when you're online.";
 
 const sameEmail = (a: string, b: string | undefined) =>
   a.trim().toLowerCase() === (b ?? "").trim().toLowerCase();
@@ -50,13 +56,36 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      const fresh = await api.post<UserInfo>("/updateprofile", changes, { silent: true });
-      applyProfile(fresh);
-      toastSuccess("Profile updated successfully!");
+      if (changes.current_password !== undefined) {
+        // A password is never written to the device's outbox: this change needs a live connection.
+        if (!connectivity.getState().online) throw new ApiError(NEEDS_CONNECTION, 0);
+        const fresh = await api.post<UserInfo>("/updateprofile", changes, { silent: true });
+        applyProfile(fresh);
+        toastSuccess("Profile updated successfully!");
+      } else {
+        const sent = await submitChange<UserInfo>({
+          method: "POST",
+          path: "/updateprofile",
+          body: changes,
+          label: "Your profile changes",
+          silent: true,
+        });
+        // Queued: show the edit now; the server's copy replaces it when it is delivered.
+        applyProfile(sent.queued ? { ...user, ...changes } : sent.data);
+        if (sent.queued)
+          toastInfo("No connection: your profile changes will be sent when you're back online.");
+        else toastSuccess("Profile updated successfully!");
+      }
       onDone();
     } catch (error) {
       setBusy(false);
-      setProblem(error instanceof ApiError ? error.message : MESSAGES.SOMETHING_WENT_WRONG);
+      setProblem(
+        error instanceof ApiError && error.status === 0 && changes.current_password !== undefined
+          ? NEEDS_CONNECTION
+          : error instanceof ApiError
+            ? error.message
+            : MESSAGES.SOMETHING_WENT_WRONG,
+      );
     }
   });
 
@@ -77,7 +106,7 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            {...form.field("mobileNumber")}
+            {...form.field("mobileNumber", phoneChars)}
             label="Mobile number"
             type="tel"
             autoComplete="tel"

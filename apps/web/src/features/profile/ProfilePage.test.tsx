@@ -81,7 +81,7 @@ describe("ProfilePage", () => {
     renderAt(<ProfilePage />, "/profile");
     expect(await screen.findByText("Engineering > JEE Main")).toBeTruthy();
     expect(screen.getByText("15 Days Trial")).toBeTruthy();
-    expect(screen.getByText("14 March 2031")).toBeTruthy();
+    expect(screen.getByText("14 Mar 2031")).toBeTruthy(); // the academy calendar (IST), as everywhere
     expect(screen.getByText("Active")).toBeTruthy();
   });
 
@@ -149,7 +149,12 @@ describe("ProfilePage", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Save changes" }));
     expect(form.textContent).toContain(MESSAGES.REQUIRED);
     await userEvent.type(first, "Ashwini{Enter}");
-    expect(post).toHaveBeenCalledWith("/updateprofile", { firstName: "Ashwini" }, { silent: true });
+    // A name change goes through the outbox's path: sent at once, with an idempotency key.
+    expect(post).toHaveBeenCalledWith(
+      "/updateprofile",
+      { firstName: "Ashwini" },
+      { silent: true, headers: { "Idempotency-Key": expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    );
     await waitFor(() => expect(secureStorage.getItem<UserInfo>("user-info")?.firstName).toBe("Ashwini"));
     expect(await screen.findByText("Ashwini")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Edit profile" })).toBeNull();

@@ -9,13 +9,15 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
+import { formatAcademyDay } from "../../lib/academyTime";
 import type { UserInfo } from "../auth/session";
 import { usePublicCourses } from "../subscription/useCourses";
 
 const SUBSCRIPTION_PATH = "/course-subscription";
 
+/** On the academy's calendar (IST), like every other date, whatever zone the phone is set to. */
 export function formatDate(ms: number): string {
-  return new Date(ms).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+  return formatAcademyDay(ms);
 }
 
 /** "15 Days Trial" for Free, the plan's title otherwise. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
+import { submitChange } from "../../lib/outbox/submit";
 import type { MaterialProgress, PublicMaterial, SignedAccess, StudentMaterials } from "./types";
 
 /** Who asks for a file: the student route checks the plan, demo is public, staff preview anything. */
@@ -51,6 +52,13 @@ export function useSignedAccess(scope: AccessScope, id: number, enabled: boolean
   });
 }
 
+/** Queued in the outbox when the server cannot be reached (a page read offline still counts). */
 export function saveProgress(id: number, progress: Pick<MaterialProgress, "position" | "done">) {
-  return api.put<MaterialProgress>(`/user_study_materials/${id}/progress`, progress, { silent: true });
+  return submitChange<MaterialProgress>({
+    method: "PUT",
+    path: `/user_study_materials/${id}/progress`,
+    body: progress,
+    label: "Your study progress",
+    silent: true,
+  });
 }

@@ -1,3 +1,4 @@
+import { formatAcademyDay } from "../../lib/academyTime";
 import type { MaterialKind, StudentMaterial } from "./types";
 
 export const KIND_LABELS: Record<MaterialKind, string> = { pdf: "PDF", video: "Video", link: "Video link" };
@@ -41,5 +42,5 @@ export function progressLabel(item: Pick<StudentMaterial, "kind" | "progress">):
   return null;
 }
 
-export const formatDate = (ms: number) =>
-  new Date(ms).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+/** On the academy's calendar (IST), whatever zone the phone is set to. */
+export const formatDate = (ms: number) => formatAcademyDay(ms);

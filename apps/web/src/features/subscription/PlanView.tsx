@@ -45,6 +45,8 @@ export interface PlanViewProps {
   course: CourseTreeNode;
   /** The free trial card is disabled for a student arriving with an expired or Free subscription. */
   disableFreePlan: boolean;
+  /** Why the trial card is disabled (shown on it). */
+  freePlanNote?: string;
   /** The plan whose flow is running (its button spins; every button is disabled). */
   busyPlanId: Plan["id"] | null;
   onSelect: (plan: Plan, amount: number) => void;
@@ -58,6 +60,7 @@ export interface PlanViewProps {
 export function PlanView({
   course,
   disableFreePlan,
+  freePlanNote = "Not available when renewing or upgrading.",
   busyPlanId,
   onSelect,
   renewalStartsAt = null,
@@ -183,7 +186,7 @@ export function PlanView({
                       color="text.secondary"
                       sx={{ mb: 1, alignSelf: "flex-start" }}
                     >
-                      Not available when renewing or upgrading.
+                      {freePlanNote}
                     </Typography>
                   )}
                   <Button

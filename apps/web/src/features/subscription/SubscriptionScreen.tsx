@@ -317,8 +317,14 @@ export function SubscriptionScreen({
             <PlanView
               course={planCourse}
               disableFreePlan={
-                opening.kind === "expired" || opening.kind === "upgrade" || opening.kind === "renew"
+                opening.kind === "expired" ||
+                opening.kind === "upgrade" ||
+                opening.kind === "renew" ||
+                user?.trial_used === true
               }
+              {...(user?.trial_used && opening.kind !== "upgrade" && opening.kind !== "renew"
+                ? { freePlanNote: "You have already used your free trial." }
+                : {})}
               renewalStartsAt={opening.kind === "renew" ? opening.startsAt : null}
               busyPlanId={busyPlan}
               onSelect={select}

@@ -1,5 +1,6 @@
 import type { AnswerSave } from "@medhavi/domain";
 import { ApiError } from "../../../lib/http";
+import { registerPendingSource } from "../../../lib/outbox/outboxState";
 
 /**
  * The answer queue: every change the student makes becomes a save with a per-attempt `seq`, kept in
@@ -7,6 +8,10 @@ import { ApiError } from "../../../lib/http";
  * server hiccup) retries with back-off and again at once when the browser or the connectivity monitor
  * says the connection is back; a 409 (time up / submitted) closes the queue. Because the seq counter and
  * the unsent saves are stored, a reload resumes exactly where the last tab stopped.
+ *
+ * Answers keep this queue (not the app's outbox in lib/outbox): saves are superseded per question, ordered
+ * by the attempt's `seq` (which the server already uses to ignore replays), read synchronously on resume
+ * and flushed before submission. Its unsent saves count in the app's "changes waiting" indicator.
  */
 
 export type AnswerBody = Omit<AnswerSave, "seq">;
@@ -93,6 +98,7 @@ export class AnswerQueue {
   private readonly listeners = new Set<() => void>();
   private readonly storage: Storage;
   private readonly unsubscribeReconnect: () => void;
+  private readonly unregisterPending: () => void;
   private readonly timers: Required<Pick<AnswerQueueOptions, "setTimeout" | "clearTimeout">>;
 
   constructor(private readonly options: AnswerQueueOptions) {
@@ -108,6 +114,10 @@ export class AnswerQueue {
         ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>)),
     };
     this.unsubscribeReconnect = options.onReconnect?.(() => this.retryNow()) ?? (() => {});
+    this.unregisterPending = registerPendingSource(options.key, {
+      count: () => this.pending.length,
+      subscribe: this.subscribe,
+    });
     this.pump(); // saves left from the last page load go first
   }
 
@@ -189,6 +199,7 @@ export class AnswerQueue {
     this.disposed = true;
     this.clearRetry();
     this.unsubscribeReconnect();
+    this.unregisterPending();
     this.listeners.clear();
   }
 

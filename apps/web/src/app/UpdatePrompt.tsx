@@ -1,0 +1,40 @@
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useInFocusMode } from "./focusMode";
+import { dismissUpdate, useUpdateReady } from "./updateState";
+
+/** "New version available — Reload" when the service worker has a newer app; not during a test. */
+export function UpdatePrompt() {
+  const reload = useUpdateReady();
+  const focus = useInFocusMode();
+  if (!reload || focus) return null;
+  return (
+    <Paper
+      role="status"
+      elevation={6}
+      sx={{
+        position: "fixed",
+        left: 16,
+        bottom: 16,
+        maxWidth: "calc(100vw - 32px)",
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: "flex",
+        alignItems: "center",
+        gap: 1.5,
+        px: 2,
+        py: 1,
+        bgcolor: "secondary.dark",
+        color: "secondary.contrastText",
+      }}
+    >
+      <Typography variant="body2">New version available</Typography>
+      <Button size="small" variant="contained" onClick={reload}>
+        Reload
+      </Button>
+      <Button size="small" color="inherit" onClick={dismissUpdate}>
+        Later
+      </Button>
+    </Paper>
+  );
+}
