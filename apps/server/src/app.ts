@@ -10,6 +10,7 @@ import { seed } from "./db/seed";
 import { seedBlogs } from "./db/seed-blogs";
 import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
+import { answerKeyRoutes } from "./modules/answer-key/routes";
 import { applicationRoutes } from "./modules/applications/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     questionRoutes,
     examRoutes,
     attemptRoutes,
+    answerKeyRoutes,
     demoAttemptRoutes,
     evaluationRoutes,
     backofficeRoutes,

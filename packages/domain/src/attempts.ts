@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_MARKS, TEXT_MAX, text } from "./bounds";
 import type { AnswerRelease, ExamSection } from "./exams";
-import type { NumericKey } from "./numerical";
 import type { AnswerOutcome, PaletteStatus, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
+import type { NumericKey } from "./numerical";
 import { OPTION_KEYS } from "./questions";
 
 // The shapes of taking a test, shared by the server (validation) and the web app (types): what a save

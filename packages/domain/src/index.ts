@@ -1,5 +1,6 @@
 // Pure business rules of the product, shared by the server and the web app.
 export * from "./academyCalendar";
+export * from "./answerKey";
 export * from "./applications";
 export * from "./attempts";
 export * from "./backoffice";
