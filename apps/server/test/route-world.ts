@@ -194,7 +194,9 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     payload: { audience: "course", course_id: fx.jeeMain, message: "Guard check", dry_run: true },
   }),
   "GET /api/exams/:id/results": () => ({ url: `/api/exams/${fx.mockId}/results` }),
-  "GET /api/user_exam/exams/:examId/answer-key": () => ({ url: `/api/user_exam/exams/${fx.mockId}/answer-key` }),
+  "GET /api/user_exam/exams/:examId/answer-key": () => ({
+    url: `/api/user_exam/exams/${fx.mockId}/answer-key`,
+  }),
   "POST /api/user_exam/exams/:examId/challenges": () => ({
     url: `/api/user_exam/exams/${fx.mockId}/challenges`,
     payload: { question_id: fx.questionId, reason: "Guard check" },

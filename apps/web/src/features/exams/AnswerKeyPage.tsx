@@ -55,7 +55,10 @@ function ChallengeForm({ examId, questionId }: { examId: number; questionId: num
     <Stack
       component="form"
       spacing={1}
-      onSubmit={(e) => (e.preventDefault(), mutation.mutate())}
+      onSubmit={(e) => {
+        e.preventDefault();
+        mutation.mutate();
+      }}
       sx={{ mt: 1.5 }}
     >
       <TextField
