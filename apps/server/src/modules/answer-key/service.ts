@@ -12,7 +12,7 @@ import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { examAttempts, exams, keyChallenges, keyDecisions, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { badRequest, conflict, notFound } from "../../platform/errors";
 import { answersOf, examPaper, forCandidate, toSavedAnswer } from "../attempts/queries";
 import { closeExpired } from "../attempts/service";
 import { recordStaffAction } from "../backoffice/audit";
@@ -33,7 +33,8 @@ async function takenBy(db: DbOrTx, examId: number, userId: number) {
       ),
     )
     .orderBy(examAttempts.id);
-  if (!attempt) throw forbidden(KEY_MESSAGES.NOT_TAKEN);
+  // "Not found", as another student's attempt is: the guard already let a student through.
+  if (!attempt) throw notFound(KEY_MESSAGES.NOT_TAKEN);
   return attempt;
 }
 
