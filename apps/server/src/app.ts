@@ -12,6 +12,7 @@ import { seedBlogs } from "./db/seed-blogs";
 import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { answerKeyRoutes } from "./modules/answer-key/routes";
 import { applicationRoutes } from "./modules/applications/routes";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
@@ -42,10 +43,10 @@ import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
 import { registerSecurityHeaders } from "./platform/headers";
+import { registerIdempotency } from "./platform/idempotency";
 import { Jobs } from "./platform/jobs";
 import { createMetrics, registerMetrics, watchDatabase, watchJobs } from "./platform/metrics";
 import { registerLoadShedding } from "./platform/overload";
-import { registerIdempotency } from "./platform/idempotency";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { registerRequestId, requestId } from "./platform/request-id";
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     examRoutes,
     attemptRoutes,
     analyticsRoutes,
+    answerKeyRoutes,
     demoAttemptRoutes,
     evaluationRoutes,
     backofficeRoutes,

@@ -194,6 +194,19 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     payload: { audience: "course", course_id: fx.jeeMain, message: "Guard check", dry_run: true },
   }),
   "GET /api/exams/:id/results": () => ({ url: `/api/exams/${fx.mockId}/results` }),
+  "GET /api/user_exam/exams/:examId/answer-key": () => ({
+    url: `/api/user_exam/exams/${fx.mockId}/answer-key`,
+  }),
+  "POST /api/user_exam/exams/:examId/challenges": () => ({
+    url: `/api/user_exam/exams/${fx.mockId}/challenges`,
+    payload: { question_id: fx.questionId, reason: "Guard check" },
+  }),
+  "GET /api/exams/:id/challenges": () => ({ url: `/api/exams/${fx.mockId}/challenges` }),
+  // The mock is still open, so a key decision is refused (409) without changing anything.
+  "POST /api/exams/:id/key-decisions": () => ({
+    url: `/api/exams/${fx.mockId}/key-decisions`,
+    payload: { question_id: fx.questionId, decision: "keep" },
+  }),
   // Staff payment corrections work on the spare student's unpaid order.
   "POST /api/payment/admin/reconcile": () => ({
     url: "",

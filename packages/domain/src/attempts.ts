@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MAX_MARKS, TEXT_MAX, text } from "./bounds";
-import type { AnswerRelease } from "./exams";
+import type { AnswerRelease, ExamSection } from "./exams";
 import type { AnswerOutcome, PaletteStatus, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
+import type { NumericKey } from "./numerical";
 import { OPTION_KEYS } from "./questions";
 
 // The shapes of taking a test, shared by the server (validation) and the web app (types): what a save
@@ -69,6 +70,8 @@ export interface AttemptQuestion {
   options: Array<{ key: string; text: string }>;
   marks: number;
   negative_marks: number;
+  /** A numerical question that takes whole numbers only (the keypad has no decimal point). */
+  integer_only: boolean;
 }
 
 /** The saved state of one answer. */
@@ -90,7 +93,7 @@ export interface StartedAttempt {
     title: string;
     instructions: string;
     duration_min: number;
-    sections: Array<{ name: string }>;
+    sections: ExamSection[];
     marking_scheme: string;
     partial_credit: boolean;
     is_demo: boolean;
@@ -119,6 +122,10 @@ export interface AttemptResult {
 export interface ReviewQuestion extends AttemptQuestion {
   /** Empty while the exam withholds answers (`answers_shown` false). */
   correct: string[];
+  /** The key of a numerical question while answers are shown; else null. */
+  numeric: NumericKey | null;
+  /** Dropped from the final key after challenges (full marks as the exam's drop policy says). */
+  dropped: boolean;
   solution: string;
   model_answer: string;
   answer: SavedAnswer | null;

@@ -36,6 +36,7 @@ describe("MARKING_SCHEMES", () => {
   it("lists the NTA scheme first, then +1/0 and custom", () => {
     expect(MARKING_SCHEMES).toEqual([
       { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
+      { id: "plus4zero", label: "+4 / 0 (JEE Main numericals)", marks: 4, negative: 0 },
       { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
       {
         id: "jeeadvanced",
@@ -82,6 +83,9 @@ describe("examInputSchema", () => {
       rank_by: "first",
       is_demo: false,
       partial_credit: false,
+      challenge_hours: 48,
+      challenge_fee: 0,
+      drop_policy: "attempted",
     });
   });
 
@@ -93,13 +97,21 @@ describe("examInputSchema", () => {
       duration_min: 200,
       opens_at: NOW,
       closes_at: NOW + 3 * HOUR,
-      sections: [{ name: "Physics" }, { name: "Chemistry" }, { name: "Biology" }],
+      sections: ["Physics", "Chemistry", "Biology"].map((name, i) => ({
+        name,
+        marking_scheme: i === 0 ? "plus4zero" : null,
+        attempt_limit: i === 1 ? 10 : null,
+        time_limit_min: null,
+      })),
       marking_scheme: "custom",
       attempts_allowed: 3,
       show_answers: "after_last_attempt",
       rank_by: "best",
       is_demo: false,
       partial_credit: true,
+      challenge_hours: 72,
+      challenge_fee: 200,
+      drop_policy: "all",
     };
     expect(examInputSchema.parse(full)).toEqual(full);
   });
@@ -286,13 +298,15 @@ describe("publishProblems", () => {
     expect(publishProblems(exam({ sections: [] }), [{ section: 0, gradable: true }], NOW)).toEqual([]);
   });
 
+  const sec = (name: string) => ({ name, marking_scheme: null, attempt_limit: null, time_limit_min: null });
+
   it("needs at least one question", () => {
     expect(publishProblems(exam(), [], NOW)).toEqual(["Add at least one question."]);
     expect(publishProblems(exam({ sections: [] }), [], NOW)).toEqual(["Add at least one question."]);
   });
 
   it("names each empty section", () => {
-    const three = exam({ sections: [{ name: "Physics" }, { name: "Chemistry" }, { name: "Mathematics" }] });
+    const three = exam({ sections: ["Physics", "Chemistry", "Mathematics"].map(sec) });
     expect(publishProblems(three, [{ section: 1, gradable: true }], NOW)).toEqual([
       'Section "Physics" has no questions.',
       'Section "Mathematics" has no questions.',

@@ -3,6 +3,9 @@ import { ACADEMY_TIME_ZONE, formatAcademyDateTime } from "./academyCalendar";
 import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text, timestampSchema } from "./bounds";
 import type { PartialCredit, RankBy } from "./grading";
 import { MESSAGES } from "./messages";
+import { SECTION_MESSAGES } from "./sectionMessages";
+
+export const MAX_CHALLENGE_HOURS = 24 * 14;
 
 // Exam authoring rules, modelled on NTA's computer-based JEE Main / NEET tests: sections, a marking scheme,
 // an open/close window and publish checks.
@@ -14,6 +17,7 @@ export const MAX_EXAM_QUESTIONS = 300;
 
 export const MARKING_SCHEMES = [
   { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
+  { id: "plus4zero", label: "+4 / 0 (JEE Main numericals)", marks: 4, negative: 0 },
   { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
   {
     id: "jeeadvanced",
@@ -30,6 +34,7 @@ export type MarkingSchemeId = MarkingScheme["id"];
 /** The scheme ids as a tuple for z.enum (kept equal to MARKING_SCHEMES by a test). */
 export const MARKING_SCHEME_IDS = [
   "plus4minus1",
+  "plus4zero",
   "plus1zero",
   "jeeadvanced",
   "custom",
@@ -153,6 +158,13 @@ function examProblems(exam: Record<string, unknown>): Array<{ path: PropertyKey[
   }
   const seen = new Set<string>();
   const sections = Array.isArray(exam.sections) ? (exam.sections as unknown[]) : [];
+  const limits = sections.map((s) => (isRecord(s) ? s.time_limit_min : undefined));
+  const timed = limits.filter((m) => typeof m === "number") as number[];
+  if (timed.length > 0 && timed.length < sections.length)
+    problems.push({ path: ["sections"], message: SECTION_MESSAGES.TIME_LIMITS_ALL_OR_NONE });
+  const total = timed.reduce((a, b) => a + b, 0);
+  if (timed.length > 0 && typeof exam.duration_min === "number" && total > exam.duration_min)
+    problems.push({ path: ["sections"], message: SECTION_MESSAGES.TIME_LIMITS_OVER_DURATION });
   sections.forEach((section, index) => {
     const name = isRecord(section) ? section.name : undefined;
     if (typeof name !== "string" || name.trim() === "") return;
@@ -164,7 +176,21 @@ function examProblems(exam: Record<string, unknown>): Array<{ path: PropertyKey[
   return problems;
 }
 
-export const examSectionSchema = z.object({ name: requiredText(TEXT_MAX.NAME) });
+/**
+ * A section and its own rules: a marking scheme (null: the exam's), "attempt any N" (null: all), and a
+ * time limit in minutes (null: none; when every section has one they run in order, switching locked).
+ */
+export const examSectionSchema = z.object({
+  name: requiredText(TEXT_MAX.NAME),
+  marking_scheme: z
+    .enum(MARKING_SCHEME_IDS, { error: MESSAGES.EXAM_MARKING_SCHEME_INVALID })
+    .nullable()
+    .default(null),
+  attempt_limit: rangedInt(1, MAX_EXAM_QUESTIONS, SECTION_MESSAGES.ATTEMPT_LIMIT_RANGE)
+    .nullable()
+    .default(null),
+  time_limit_min: rangedInt(1, MAX_EXAM_DURATION_MIN, MESSAGES.EXAM_DURATION_RANGE).nullable().default(null),
+});
 
 export const examInputSchema = z
   .object({
@@ -188,6 +214,12 @@ export const examInputSchema = z
     rank_by: z.enum(RANK_BY_IDS, { error: MESSAGES.EXAM_RANK_BY_INVALID }).default("first"),
     is_demo: z.boolean().default(false),
     partial_credit: z.boolean().default(false),
+    /** Hours after the window closes in which students may challenge the provisional key; 0: none. */
+    challenge_hours: rangedInt(0, MAX_CHALLENGE_HOURS, SECTION_MESSAGES.CHALLENGE_HOURS_RANGE).default(48),
+    /** A fee per challenge in rupees, recorded as a setting (NTA charges one); 0: free. */
+    challenge_fee: rangedInt(0, 10_000, MESSAGES.INVALID_FEE).default(0),
+    /** Who gets full marks for a question dropped from the key. */
+    drop_policy: z.enum(["attempted", "all"]).default("attempted"),
   })
   .superRefine(
     (exam, ctx) => {
@@ -269,9 +301,12 @@ export function publishProblems(
   if (items.length === 0) problems.push(MESSAGES.PUBLISH_NO_QUESTIONS);
   else {
     exam.sections.forEach((section, index) => {
-      if (!items.some((item) => item.section === index)) {
-        problems.push(`Section "${section.name}" has no questions.`);
-      }
+      const inSection = items.filter((item) => item.section === index).length;
+      if (inSection === 0) problems.push(`Section "${section.name}" has no questions.`);
+      else if (section.attempt_limit != null && section.attempt_limit > inSection)
+        problems.push(
+          `Section "${section.name}" allows ${section.attempt_limit} answers but has ${inSection} questions.`,
+        );
     });
   }
   const sectionCount = Math.max(1, exam.sections.length);

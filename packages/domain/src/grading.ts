@@ -1,3 +1,4 @@
+import { type NumericKey, numericMatches, readNumericAnswer } from "./numerical";
 import { ANSWER_TYPE, QUESTION_KIND } from "./questions";
 
 // Rules for taking a test (the exam-taking issue builds on these): grading, the palette, the clock,
@@ -9,7 +10,15 @@ export interface GradableQuestion {
   kind: number;
   answer_type: number | null;
   correct: readonly string[];
+  /** The key of a numerical question (answer type NUMERICAL); absent or null otherwise. */
+  numeric?: NumericKey | null;
 }
+
+/**
+ * A question dropped from the key after challenges: full marks to everyone who answered it, or to every
+ * candidate whether they answered or not (the exam's setting).
+ */
+export type DropPolicy = "attempted" | "all";
 
 /**
  * Credit for a multi-select answer that chose some correct options and no wrong one:
@@ -22,6 +31,8 @@ export interface ExamMarking {
   marks: number;
   negative_marks: number;
   partialCredit?: PartialCredit;
+  /** Set when the question was dropped from the final key. */
+  dropped?: DropPolicy | false;
 }
 
 export interface GivenAnswer {
@@ -51,6 +62,13 @@ export function gradeAnswer(
     const text = answer?.text?.trim() ?? "";
     return text ? { outcome: "pending", score: null } : { outcome: "unanswered", score: 0 };
   }
+  const answered =
+    q.answer_type === ANSWER_TYPE.NUMERICAL
+      ? (answer?.text?.trim() ?? "") !== ""
+      : (answer?.selected?.length ?? 0) > 0;
+  if (marking.dropped === "all" || (marking.dropped === "attempted" && answered))
+    return { outcome: "correct", score: round2(marking.marks) };
+  if (q.answer_type === ANSWER_TYPE.NUMERICAL) return gradeNumerical(q, marking, answer);
   const chosen = new Set(answer?.selected ?? []);
   if (chosen.size === 0) return { outcome: "unanswered", score: 0 };
   const correct = new Set(q.correct);
@@ -65,6 +83,15 @@ export function gradeAnswer(
         : (marking.marks * rightChosen) / correct.size;
     return { outcome: "partial", score: round2(share) };
   }
+  return { outcome: "wrong", score: round2(0 - marking.negative_marks) };
+}
+
+/** A typed number: right if it meets the key (boundaries included), wrong otherwise, blank unanswered. */
+function gradeNumerical(q: GradableQuestion, marking: ExamMarking, answer: GivenAnswer | null): GradedAnswer {
+  const read = readNumericAnswer(answer?.text ?? "", q.numeric?.integer ?? false);
+  if (read === null) return { outcome: "unanswered", score: 0 };
+  if (read.ok && q.numeric && numericMatches(q.numeric, read.value))
+    return { outcome: "correct", score: round2(marking.marks) };
   return { outcome: "wrong", score: round2(0 - marking.negative_marks) };
 }
 

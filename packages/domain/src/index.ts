@@ -1,6 +1,7 @@
 // Pure business rules of the product, shared by the server and the web app.
 export * from "./academyCalendar";
 export * from "./analytics";
+export * from "./answerKey";
 export * from "./applications";
 export * from "./attempts";
 export * from "./backoffice";
@@ -21,6 +22,7 @@ export * from "./materials";
 export * from "./messages";
 export * from "./money";
 export * from "./navigation";
+export * from "./numerical";
 export * from "./pageCatalogue";
 export * from "./pages";
 export * from "./plans";
@@ -28,4 +30,6 @@ export * from "./progress";
 export * from "./questionCsv";
 export * from "./questions";
 export * from "./schemas";
+export * from "./sectionMessages";
+export * from "./sectionRules";
 export * from "./subscriptions";

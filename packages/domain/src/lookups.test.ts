@@ -15,6 +15,7 @@ describe("lookup lists", () => {
     expect(ANSWER_TYPES).toEqual([
       { id: 1, label: "Single Select" },
       { id: 2, label: "Multi Select" },
+      { id: 3, label: "Numerical" },
     ]);
   });
 
@@ -46,7 +47,7 @@ describe("lookupLabel", () => {
 
   it("returns undefined for an unknown id", () => {
     expect(lookupLabel(DIFFICULTIES, 0)).toBeUndefined();
-    expect(lookupLabel(ANSWER_TYPES, 3)).toBeUndefined();
+    expect(lookupLabel(ANSWER_TYPES, 4)).toBeUndefined();
     expect(lookupLabel([], 1)).toBeUndefined();
   });
 });

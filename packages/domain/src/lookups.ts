@@ -14,6 +14,7 @@ export const DIFFICULTIES: readonly LookupItem[] = Object.freeze([
 export const ANSWER_TYPES: readonly LookupItem[] = Object.freeze([
   { id: 1, label: "Single Select" },
   { id: 2, label: "Multi Select" },
+  { id: 3, label: "Numerical" },
 ]);
 
 export const QUESTION_KINDS: readonly LookupItem[] = Object.freeze([

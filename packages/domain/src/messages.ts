@@ -48,7 +48,7 @@ export const MESSAGES = {
   MARKS_POSITIVE: "Marks must be more than 0.",
   MARKS_TOO_LARGE: "Marks must be at most 1000.",
   NEGATIVE_MARKS_INVALID: "Negative marks must be 0 or more.",
-  ANSWER_TYPE_REQUIRED: "Choose single or multi select.",
+  ANSWER_TYPE_REQUIRED: "Choose single select, multi select or numerical.",
   OPTIONS_COUNT: "Give between 2 and 10 options.",
   OPTIONS_ORDER: "Options must be lettered A, B, C… in order.",
   OPTIONS_DUPLICATE: "Options must be different from each other.",

@@ -52,6 +52,7 @@ const singleQuestion: QuestionInput = {
     { key: "D", text: "Pascal" },
   ],
   correct: ["A"],
+  numeric: null,
   model_answer: "",
   solution: "",
   marks: 4,
@@ -222,6 +223,7 @@ describe("QUESTION_CSV_COLUMNS", () => {
       "solution",
       "marks",
       "negative_marks",
+      "numeric_answer",
     ]);
     expect(MAX_CSV_QUESTIONS).toBe(2000);
   });
@@ -311,10 +313,10 @@ describe("csvToQuestions", () => {
       "options: Options must be lettered A, B, C… in order.",
     ]);
     expect(rowErrors({ ...singleRow, answer_type: "" })).toEqual([
-      "answer_type: Choose single or multi select.",
+      "answer_type: Choose single select, multi select or numerical.",
     ]);
     expect(rowErrors({ ...singleRow, answer_type: "both" })).toEqual([
-      "answer_type: Choose single or multi select.",
+      "answer_type: Choose single select, multi select or numerical.",
     ]);
     expect(rowErrors({ ...singleRow, kind: "essay" })).toEqual(["kind: Choose Objective or Subjective."]);
     expect(rowErrors({ ...singleRow, difficulty: "" })).toEqual([
@@ -411,7 +413,7 @@ describe("csvToQuestions", () => {
   it("ignores unnamed empty columns but not unnamed filled ones", () => {
     expect(csvToQuestions(file(line(singleRow)).replace(HEADER, `${HEADER},`)).headerErrors).toEqual([]);
     const named = `${HEADER},\r\n${line(singleRow)},oops`;
-    expect(csvToQuestions(named).headerErrors).toEqual(["Column 24 has no name."]);
+    expect(csvToQuestions(named).headerErrors).toEqual(["Column 25 has no name."]);
   });
 
   it("reports an empty file", () => {
@@ -447,7 +449,7 @@ describe("csvToQuestions", () => {
 describe("questionsToCsv", () => {
   it("writes the header and words for the lookups", () => {
     expect(questionsToCsv([singleQuestion])).toBe(
-      `${HEADER}\r\nobjective,single,,easy,,Physics,,The SI unit of force is,Newton,Joule,Watt,Pascal,,,,,,,A,,,4,1\r\n`,
+      `${HEADER}\r\nobjective,single,,easy,,Physics,,The SI unit of force is,Newton,Joule,Watt,Pascal,,,,,,,A,,,4,1,\r\n`,
     );
     expect(questionsToCsv([])).toBe(`${HEADER}\r\n`);
   });
@@ -505,19 +507,21 @@ describe("questionsToCsv", () => {
 });
 
 describe("QUESTION_CSV_TEMPLATE", () => {
-  it("imports three example questions without errors", () => {
+  it("imports the example questions without errors", () => {
     const result = csvToQuestions(QUESTION_CSV_TEMPLATE, new Set([1]));
     expect(result.headerErrors).toEqual([]);
     expect(result.rows.map((row) => [row.line, row.ok])).toEqual([
       [2, true],
       [3, true],
       [4, true],
+      [5, true],
     ]);
     const questions = result.rows.map((row) => (row.ok ? row.question : null));
     expect(questions.map((q) => [q?.kind, q?.answer_type, q?.answer_length, q?.correct])).toEqual([
       [1, 1, null, ["A"]],
       [1, 2, null, ["A", "C"]],
       [2, null, 2, []],
+      [1, 3, null, []],
     ]);
     expect(questions[0]?.text).toBe("What is the derivative of $x^2$ with respect to $x$?");
     expect(questions[0]?.options[2]).toEqual({ key: "C", text: "$\\frac{x^3}{3}$" });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ANSWER_LENGTHS, ANSWER_TYPES, DIFFICULTIES, type LookupItem, QUESTION_KINDS } from "./lookups";
 import { MESSAGES } from "./messages";
+import { formatNumericKey, parseNumericKey } from "./numerical";
 import { OPTION_KEYS, type OptionKey, type QuestionInput, questionInputSchema } from "./questions";
 
 // Bulk import and export of questions as CSV (RFC 4180), as spreadsheets write and read it.
@@ -157,7 +158,11 @@ export const QUESTION_CSV_COLUMNS = [
   "solution",
   "marks",
   "negative_marks",
+  "numeric_answer",
 ] as const;
+
+/** Columns a file may leave out (added after files were first written: older exports still import). */
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(["numeric_answer"]);
 
 export type QuestionCsvColumn = (typeof QUESTION_CSV_COLUMNS)[number];
 
@@ -176,7 +181,7 @@ function lookupWords(words: readonly string[], list: readonly LookupItem[]): Rea
 }
 
 const KIND_WORDS = ["objective", "subjective"] as const;
-const ANSWER_TYPE_WORDS = ["single", "multi"] as const;
+const ANSWER_TYPE_WORDS = ["single", "multi", "numerical"] as const;
 const ANSWER_LENGTH_WORDS = ["very short", "short", "long"] as const;
 const DIFFICULTY_WORDS = ["easy", "medium", "hard", "very hard"] as const;
 
@@ -290,7 +295,8 @@ export function csvToQuestions(text: string, knownCourseIds?: ReadonlySet<number
     else columnIndex.set(name, index);
   });
   for (const column of QUESTION_CSV_COLUMNS) {
-    if (!columnIndex.has(column)) headerErrors.push(`Missing column: ${column}`);
+    if (!columnIndex.has(column) && !OPTIONAL_COLUMNS.has(column))
+      headerErrors.push(`Missing column: ${column}`);
   }
   const filled = data.filter((row) => !isBlank(row.cells));
   if (filled.length > MAX_CSV_QUESTIONS) headerErrors.push(MESSAGES.CSV_TOO_MANY_ROWS);
@@ -328,6 +334,8 @@ function readRow(
     solution: cell("solution"),
     marks: numberCell(cell("marks")),
     negative_marks: numberCell(cell("negative_marks")),
+    // "42", "9.8~0.1" (give or take) or "2.4..2.6" (range); "#" in front for whole numbers only.
+    numeric: cell("numeric_answer").trim() === "" ? null : parseNumericKey(cell("numeric_answer")),
   };
 
   const errors: string[] = [];
@@ -378,6 +386,7 @@ function questionRow(question: QuestionInput): string[] {
     solution: question.solution,
     marks: String(question.marks),
     negative_marks: String(question.negative_marks),
+    numeric_answer: question.numeric ? formatNumericKey(question.numeric) : "",
   };
   OPTION_KEYS.forEach((key, index) => {
     values[OPTION_COLUMNS[index] as QuestionCsvColumn] = byKey.get(key) ?? "";
@@ -407,6 +416,7 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
       { key: "D", text: "$2$" },
     ],
     correct: ["A"],
+    numeric: null,
     model_answer: "",
     solution: "By the power rule, $\\frac{d}{dx}x^n = nx^{n-1}$, so the derivative is $2x$.",
     marks: 4,
@@ -428,6 +438,7 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
       { key: "D", text: "Oxygen" },
     ],
     correct: ["A", "C"],
+    numeric: null,
     model_answer: "",
     solution: "Helium and argon are in group 18; nitrogen and oxygen are not.",
     marks: 4,
@@ -444,13 +455,31 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
     text: "Explain why the sky appears blue during the day.",
     options: [],
     correct: [],
+    numeric: null,
     model_answer:
       "Sunlight is scattered by air molecules (Rayleigh scattering), which scatter shorter wavelengths far more, since intensity goes as $1/\\lambda^4$. Blue light is scattered across the sky, so it reaches the eye from every direction.",
     solution: "",
     marks: 5,
     negative_marks: 0,
   },
+  {
+    kind: 1,
+    answer_type: 3,
+    answer_length: null,
+    difficulty: 2,
+    course_id: null,
+    subject: "Physics",
+    topic: "Kinematics",
+    text: "A stone falls from rest for 2 s ($g = 9.8\\,m/s^2$). How far does it fall, in metres?",
+    options: [],
+    correct: [],
+    numeric: { mode: "tolerance", value: 19.6, tolerance: 0.1, integer: false },
+    model_answer: "",
+    solution: "$s = \\frac{1}{2}gt^2 = \\frac{1}{2} \\times 9.8 \\times 4 = 19.6$ m.",
+    marks: 4,
+    negative_marks: 0,
+  },
 ];
 
-/** A file to start from: the header and three example questions (single select, multi select, subjective). */
+/** A file to start from: the header and four example questions (single, multi, numerical, subjective). */
 export const QUESTION_CSV_TEMPLATE: string = questionsToCsv(TEMPLATE_QUESTIONS);

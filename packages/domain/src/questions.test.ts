@@ -67,7 +67,7 @@ describe("constants", () => {
     expect(Object.values(ANSWER_LENGTH)).toEqual(ANSWER_LENGTHS.map((item) => item.id));
     expect(Object.values(DIFFICULTY)).toEqual(DIFFICULTIES.map((item) => item.id));
     expect(QUESTION_KIND).toEqual({ OBJECTIVE: 1, SUBJECTIVE: 2 });
-    expect(ANSWER_TYPE).toEqual({ SINGLE: 1, MULTI: 2 });
+    expect(ANSWER_TYPE).toEqual({ SINGLE: 1, MULTI: 2, NUMERICAL: 3 });
   });
 
   it("letters options A to J, between 2 and 10 of them", () => {
@@ -151,6 +151,7 @@ describe("questionInputSchema: objective questions", () => {
         { key: "D", text: "Pascal" },
       ],
       correct: ["A"],
+      numeric: null,
       model_answer: "",
       solution: "",
       marks: 4,
@@ -180,12 +181,14 @@ describe("questionInputSchema: objective questions", () => {
 
   it("needs an answer type", () => {
     expect(issues(questionInputSchema, { ...single, answer_type: null })).toEqual([
-      "answer_type: Choose single or multi select.",
+      "answer_type: Choose single select, multi select or numerical.",
     ]);
     const { answer_type: _a, ...withoutType } = single;
-    expect(issues(questionInputSchema, withoutType)).toEqual(["answer_type: Choose single or multi select."]);
-    expect(issues(questionInputSchema, { ...single, answer_type: 3 })).toEqual([
-      "answer_type: Choose single or multi select.",
+    expect(issues(questionInputSchema, withoutType)).toEqual([
+      "answer_type: Choose single select, multi select or numerical.",
+    ]);
+    expect(issues(questionInputSchema, { ...single, answer_type: 4 })).toEqual([
+      "answer_type: Choose single select, multi select or numerical.",
     ]);
   });
 
@@ -313,6 +316,7 @@ describe("questionInputSchema: subjective questions", () => {
       topic: "",
       options: [],
       correct: [],
+      numeric: null,
       solution: "",
       negative_marks: 0,
     });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text } from "./bounds";
 import { MESSAGES } from "./messages";
+import { NUMERIC_MESSAGES, numericKeySchema } from "./numerical";
 
 // Question bank rules (in the manner of Moodle's question bank): what makes a question complete and gradable.
 // Lookup ids are those of lookups.ts (QUESTION_KINDS, ANSWER_TYPES, ANSWER_LENGTHS, DIFFICULTIES).
 
 export const QUESTION_KIND = { OBJECTIVE: 1, SUBJECTIVE: 2 } as const;
-export const ANSWER_TYPE = { SINGLE: 1, MULTI: 2 } as const;
+export const ANSWER_TYPE = { SINGLE: 1, MULTI: 2, NUMERICAL: 3 } as const;
 export const ANSWER_LENGTH = { VERY_SHORT: 1, SHORT: 2, LONG: 3 } as const;
 export const DIFFICULTY = { EASY: 1, MEDIUM: 2, HARD: 3, VERY_HARD: 4 } as const;
 
@@ -134,7 +135,12 @@ function questionProblems(value: Record<string, unknown>): Problem[] {
   const options = Array.isArray(value.options) ? (value.options as unknown[]) : [];
   const correct = Array.isArray(value.correct) ? [...new Set(value.correct as unknown[])] : [];
 
-  if (value.kind === QUESTION_KIND.OBJECTIVE) {
+  if (value.kind === QUESTION_KIND.OBJECTIVE && value.answer_type === ANSWER_TYPE.NUMERICAL) {
+    // A typed number: no options, the key is `numeric` (checked by its own schema).
+    if (options.length > 0 || correct.length > 0) add(["options"], NUMERIC_MESSAGES.NUMERICAL_NO_OPTIONS);
+    if (value.numeric === null || value.numeric === undefined)
+      add(["numeric"], NUMERIC_MESSAGES.KEY_REQUIRED);
+  } else if (value.kind === QUESTION_KIND.OBJECTIVE) {
     if (value.answer_type === null || value.answer_type === undefined) {
       add(["answer_type"], MESSAGES.ANSWER_TYPE_REQUIRED);
     }
@@ -197,7 +203,9 @@ export const questionInputSchema = z
       error: MESSAGES.QUESTION_KIND_INVALID,
     }),
     answer_type: z
-      .literal([ANSWER_TYPE.SINGLE, ANSWER_TYPE.MULTI], { error: MESSAGES.ANSWER_TYPE_REQUIRED })
+      .literal([ANSWER_TYPE.SINGLE, ANSWER_TYPE.MULTI, ANSWER_TYPE.NUMERICAL], {
+        error: MESSAGES.ANSWER_TYPE_REQUIRED,
+      })
       .nullable()
       .default(null),
     answer_length: z
@@ -219,6 +227,8 @@ export const questionInputSchema = z
       .max(OPTION_KEYS.length * 2)
       .default([]),
     correct: correctKeysSchema,
+    /** The correct value of a numerical question; null for every other kind. */
+    numeric: numericKeySchema.nullable().default(null),
     model_answer: text(TEXT_MAX.RICH).default(""),
     solution: text(TEXT_MAX.RICH).default(""),
     marks: marksSchema,
@@ -239,6 +249,10 @@ export const questionInputSchema = z
     ...question,
     answer_type: question.kind === QUESTION_KIND.OBJECTIVE ? question.answer_type : null,
     answer_length: question.kind === QUESTION_KIND.SUBJECTIVE ? question.answer_length : null,
+    numeric:
+      question.kind === QUESTION_KIND.OBJECTIVE && question.answer_type === ANSWER_TYPE.NUMERICAL
+        ? question.numeric
+        : null,
   }));
 
 export type QuestionInput = z.infer<typeof questionInputSchema>;
@@ -274,6 +288,7 @@ export function gradingChanged(before: QuestionInput, after: QuestionInput): boo
     before.answer_type !== after.answer_type ||
     optionSet(before) !== optionSet(after) ||
     correctSet(before) !== correctSet(after) ||
+    JSON.stringify(before.numeric ?? null) !== JSON.stringify(after.numeric ?? null) ||
     before.marks !== after.marks ||
     before.negative_marks !== after.negative_marks
   );

@@ -1,3 +1,4 @@
+import type { ExamSection, NumericKey } from "@medhavi/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -15,6 +16,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** A stored section: rows written before section rules hold only the name. */
+type StoredSection = Pick<ExamSection, "name"> & Partial<ExamSection>;
 
 /** Key/value facts about this installation, e.g. which seed sets have been applied. */
 export const appMeta = pgTable("app_meta", {
@@ -260,6 +264,8 @@ export const questions = pgTable(
     searchText: text("search_text").notNull().default(""),
     options: jsonb("options").$type<Array<{ key: string; text: string }>>().notNull().default([]),
     correct: jsonb("correct").$type<string[]>().notNull().default([]),
+    /** The key of a numerical question (`NumericKey`); null for every other kind. */
+    numeric: jsonb("numeric").$type<NumericKey>(),
     modelAnswer: text("model_answer").notNull().default(""),
     solution: text("solution").notNull().default(""),
     marks: numeric("marks", { precision: 6, scale: 2, mode: "number" }).notNull(),
@@ -287,7 +293,8 @@ export const exams = pgTable(
     durationMin: integer("duration_min").notNull(),
     opensAt: timestamp("opens_at", { withTimezone: true }),
     closesAt: timestamp("closes_at", { withTimezone: true }),
-    sections: jsonb("sections").$type<Array<{ name: string }>>().notNull().default([]),
+    /** Sections with their own rules (`examSectionSchema`); older rows hold only names. */
+    sections: jsonb("sections").$type<StoredSection[]>().notNull().default([]),
     markingScheme: text("marking_scheme").notNull().default("plus4minus1"),
     attemptsAllowed: integer("attempts_allowed").notNull().default(1),
     /** When a student may see the answers of a submitted attempt (`ANSWER_RELEASES`). */
@@ -301,6 +308,12 @@ export const exams = pgTable(
      * changes: the in-memory question paper is keyed by it, so it can never be served stale.
      */
     paperVersion: integer("paper_version").notNull().default(1),
+    /** Hours after closing in which the provisional key may be challenged (0: no challenges). */
+    challengeHours: integer("challenge_hours").notNull().default(48),
+    /** Fee per challenge in rupees, a recorded setting (no payment flow); 0: free. */
+    challengeFee: integer("challenge_fee").notNull().default(0),
+    /** Who gets full marks for a question dropped from the key: "attempted" or "all". */
+    dropPolicy: text("drop_policy").notNull().default("attempted"),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
@@ -400,6 +413,49 @@ export const attemptAnswers = pgTable(
     feedback: text("feedback").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** A student's challenge of one question of an exam's provisional answer key, with a reason. */
+export const keyChallenges = pgTable(
+  "key_challenges",
+  {
+    id: serial("id").primaryKey(),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    /** The fee in force when the challenge was made (rupees), recorded only. */
+    fee: integer("fee").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One challenge per student and question: a second is refused, not added.
+    uniqueIndex("key_challenges_one_uq").on(t.examId, t.questionId, t.userId),
+  ],
+);
+
+/**
+ * Staff's decision on a question of an exam's key after challenges: keep, change (the new `correct` or
+ * `numeric`) or drop. Grading reads these over the question bank's key, so the bank stays as it was.
+ */
+export const keyDecisions = pgTable(
+  "key_decisions",
+  {
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    questionId: integer("question_id").notNull(),
+    decision: text("decision", { enum: ["keep", "change", "drop"] }).notNull(),
+    correct: jsonb("correct").$type<string[]>(),
+    numeric: jsonb("numeric").$type<NumericKey>(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.questionId] })],
 );
 
 /**

@@ -2,6 +2,7 @@ import { buildCourseTree, plainText, subscribableUnder } from "@medhavi/domain";
 import { listCourses } from "../modules/courses/service";
 import type { DbOrTx } from "./client";
 import { examQuestions, exams, questions } from "./schema";
+import { SEED_NUMERICALS } from "./seed-numericals";
 import { SEED_QUESTIONS, type SeedQuestion } from "./seed-questions";
 
 const YEAR = 365 * 24 * 3_600_000;
@@ -51,18 +52,50 @@ export async function seedQuestionBank(tx: DbOrTx, now = new Date()): Promise<vo
       negativeMarks: questions.negativeMarks,
     });
 
+  const numericals = await tx
+    .insert(questions)
+    .values(
+      SEED_NUMERICALS.map((q) => ({
+        kind: 1,
+        answerType: 3,
+        difficulty: q.difficulty,
+        subject: q.subject,
+        topic: q.topic,
+        text: q.text,
+        searchText: plainText(q.text),
+        numeric: q.numeric,
+        solution: q.solution,
+        marks: 4,
+        negativeMarks: 0,
+      })),
+    )
+    .returning({
+      id: questions.id,
+      subject: questions.subject,
+      kind: questions.kind,
+      marks: questions.marks,
+      negativeMarks: questions.negativeMarks,
+    });
+
   const objective = (subject: string) => inserted.filter((q) => q.subject === subject && q.kind === 1);
   const marking = (q: (typeof inserted)[number]) =>
     q.kind === 1 ? { marks: 4, negativeMarks: 1 } : { marks: q.marks, negativeMarks: q.negativeMarks };
 
   async function addExam(
     values: typeof exams.$inferInsert,
-    picks: Array<{ section: number; items: typeof inserted }>,
+    picks: Array<{ section: number; items: typeof inserted; zeroNegative?: boolean }>,
   ): Promise<void> {
     const [exam] = await tx.insert(exams).values(values).returning({ id: exams.id });
     if (!exam) return;
-    const rows = picks.flatMap(({ section, items }) =>
-      items.map((q, position) => ({ examId: exam.id, questionId: q.id, section, position, ...marking(q) })),
+    const rows = picks.flatMap(({ section, items, zeroNegative }) =>
+      items.map((q, position) => ({
+        examId: exam.id,
+        questionId: q.id,
+        section,
+        position,
+        ...marking(q),
+        ...(zeroNegative ? { negativeMarks: 0 } : {}),
+      })),
     );
     if (rows.length > 0) await tx.insert(examQuestions).values(rows);
   }
@@ -110,6 +143,46 @@ export async function seedQuestionBank(tx: DbOrTx, now = new Date()): Promise<vo
           return { section, items: pool.slice(start, start + PER_SECTION) };
         }),
       );
+      if (root.name === "JEE") await addJeeMainPatternMock(course, i);
     }
+  }
+
+  /**
+   * JEE Main's pattern in small: per subject, Section A of single-correct questions (+4/−1) and
+   * Section B of numericals (+4/0) of which any 2 of 3 count, as NTA's "any 5 of 10".
+   */
+  async function addJeeMainPatternMock(course: { id: number; name: string }, i: number) {
+    const sections = JEE_SECTIONS.flatMap((s) => [
+      { name: `${s} A`, marking_scheme: "plus4minus1" as const, attempt_limit: null, time_limit_min: null },
+      { name: `${s} B`, marking_scheme: "plus4zero" as const, attempt_limit: 2, time_limit_min: null },
+    ]);
+    await addExam(
+      {
+        title: `${course.name}: JEE Main Pattern Mock`,
+        courseId: course.id,
+        instructions:
+          INSTRUCTIONS(
+            sections.map((s) => s.name),
+            60,
+          ) +
+          "<p>Section B of each subject has numerical questions: type the answer on the on-screen keypad. " +
+          "Answer any 2 of its 3 questions; there is no negative marking in Section B.</p>",
+        durationMin: 60,
+        opensAt: now,
+        closesAt: new Date(now.getTime() + YEAR),
+        sections,
+        status: "published",
+        publishedAt: now,
+        attemptsAllowed: 3,
+      },
+      JEE_SECTIONS.flatMap((subject, s) => {
+        const pool = objective(subject);
+        const start = (i * 3) % Math.max(1, pool.length - 3);
+        return [
+          { section: 2 * s, items: pool.slice(start, start + 3) },
+          { section: 2 * s + 1, items: numericals.filter((q) => q.subject === subject), zeroNegative: true },
+        ];
+      }),
+    );
   }
 }

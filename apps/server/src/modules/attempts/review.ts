@@ -71,6 +71,8 @@ export async function reviewAttempt(
       return {
         ...forCandidate(q),
         correct: shown ? q.correct : [],
+        numeric: shown ? (q.numeric ?? null) : null,
+        dropped: q.dropped,
         solution: shown ? q.solution : "",
         model_answer: shown ? q.model_answer : "",
         answer: answer ? toSavedAnswer(answer) : null,

@@ -8,12 +8,15 @@ import {
   acceptsAnswers,
   answerSaveSchema,
   attemptDeadline,
+  attemptLimitRefusal,
   attemptStatus,
   attemptTotal,
-  gradeAnswer,
-  partialCreditRule,
   QUESTION_KIND,
+  readNumericAnswer,
+  SECTION_MESSAGES,
   type StartedAttempt,
+  sectionOpen,
+  sectionSchedule,
 } from "@medhavi/domain";
 import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { z } from "zod";
@@ -22,6 +25,7 @@ import { attemptAnswers, examAttempts, examQuestions, exams, questions } from ".
 import { isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { paperInTransaction, paperOf } from "./paper-cache";
+import { gradePaper } from "./paperGrading";
 import { type AttemptRow, answersOf, type ExamRow, examSummary, setOutcomes, toSavedAnswer } from "./queries";
 
 /** Who is asking about an attempt: a student by account, a visitor by the demo secret, or staff. */
@@ -198,6 +202,8 @@ export async function saveAnswer(
       save.time_spent_ms,
       save.seq,
       new Date(now).toISOString(),
+      readNumericAnswer(save.text)?.ok === true,
+      readNumericAnswer(save.text, true)?.ok === true,
     ],
   });
   const outcome = rows[0];
@@ -209,7 +215,10 @@ export async function saveAnswer(
 /**
  * The save as one statement: $1 attempt, $2 staff, $3 user, $4 demo token hash, $5 deadline limit (now
  * minus the grace), $6 question, $7 selected (JSON), $8 text, $9 selected has no repeats, $10 marked,
- * $11 time spent, $12 seq, $13 now.
+ * $11 time spent, $12 seq, $13 now, $14 the text reads as a number, $15 as a whole number.
+ * Section rules (sectionRules.ts) are checked here too: "attempt any N" counts the section's other
+ * answered questions (a browser sends one save at a time, so two racing saves of one student are not a
+ * case to lock for), and on a paper with section time limits only the section open now takes answers.
  */
 const SAVE_ANSWER = `
 with open as (
@@ -223,11 +232,29 @@ with open as (
   select open.id, open.started_at, open.deadline from open
   join exam_questions eq on eq.exam_id = open.exam_id and eq.question_id = $6::integer
   join questions q on q.id = eq.question_id
+  join exams e on e.id = open.exam_id
+  cross join lateral (
+    select coalesce(bool_and(t.s ->> 'time_limit_min' is not null), false) as timed,
+      coalesce(sum((t.s ->> 'time_limit_min')::int) filter (where t.n <= eq.section), 0) as opens_min,
+      coalesce(sum((t.s ->> 'time_limit_min')::int) filter (where t.n <= eq.section + 1), 0) as closes_min
+    from jsonb_array_elements(e.sections) with ordinality as t(s, n)
+  ) w
   where case when q.kind = ${QUESTION_KIND.SUBJECTIVE} then jsonb_array_length($7::jsonb) = 0
+    when q.answer_type = ${ANSWER_TYPE.NUMERICAL} then jsonb_array_length($7::jsonb) = 0
+      and ($8::text = '' or ($14::boolean and ($15::boolean or coalesce((q.numeric ->> 'integer')::boolean, false) = false)))
     else $8::text = '' and $9::boolean
       and (q.answer_type = ${ANSWER_TYPE.MULTI} or jsonb_array_length($7::jsonb) <= 1)
       and $7::jsonb <@ coalesce((select jsonb_agg(o -> 'key') from jsonb_array_elements(q.options) o), '[]'::jsonb)
     end
+    and (($8::text = '' and jsonb_array_length($7::jsonb) = 0)
+      or (e.sections -> eq.section ->> 'attempt_limit') is null
+      or (select count(*) from attempt_answers a
+          join exam_questions o on o.exam_id = open.exam_id and o.question_id = a.question_id
+          where a.attempt_id = open.id and a.question_id <> $6::integer and o.section = eq.section
+            and (jsonb_array_length(a.selected) > 0 or a.text <> '')
+        ) < (e.sections -> eq.section ->> 'attempt_limit')::int)
+    and (not w.timed or ($13::timestamptz >= open.started_at + w.opens_min * interval '1 minute'
+      and $13::timestamptz < open.started_at + w.closes_min * interval '1 minute' + interval '${ANSWER_GRACE_MS / 1000} seconds'))
 ), stored as (
   insert into attempt_answers (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
   select id, $6::integer, $7::jsonb, $8::text, $10::boolean,
@@ -267,12 +294,50 @@ async function explainRefusal(
   if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
   if (!question) throw notFound("That question is not in this test.");
   assertFits(question, save);
+  await assertSectionRules(db, attempt, questionId, save, now);
   throw new Error("a save was refused for no reason the checks can name");
+}
+
+/** The section rules of the save statement, one by one, as messages (the rare path). */
+async function assertSectionRules(
+  db: DbOrTx,
+  attempt: AttemptRow,
+  questionId: number,
+  save: Save,
+  now: number,
+) {
+  const [exam] = await db.select().from(exams).where(eq(exams.id, attempt.examId));
+  if (!exam) return;
+  const paper = (await paperOf(db, exam)).questions;
+  const item = paper.find((q) => q.id === questionId);
+  if (!item) return;
+  const sections = examSummary(exam).sections;
+  const schedule = sectionSchedule(sections, attempt.startedAt.getTime(), attempt.deadline.getTime());
+  if (
+    !sectionOpen(schedule, item.section, now - ANSWER_GRACE_MS) &&
+    !sectionOpen(schedule, item.section, now)
+  )
+    throw badRequest(SECTION_MESSAGES.SECTION_LOCKED); // a 400: the browser's queue drops it, a 409 would close the attempt
+  if (save.text === "" && save.selected.length === 0) return;
+  const inSection = new Set(
+    paper.filter((q) => q.section === item.section && q.id !== questionId).map((q) => q.id),
+  );
+  const answeredOthers = (await answersOf(db, attempt.id)).filter(
+    (a) => inSection.has(a.questionId) && (a.selected.length > 0 || a.text !== ""),
+  ).length;
+  const refusal = attemptLimitRefusal(sections[item.section], answeredOthers);
+  if (refusal) throw badRequest(refusal);
 }
 
 function assertFits(question: typeof questions.$inferSelect, save: Save) {
   if (question.kind === QUESTION_KIND.SUBJECTIVE) {
     if (save.selected.length > 0) throw badRequest("This question takes a written answer.");
+    return;
+  }
+  if (question.answerType === ANSWER_TYPE.NUMERICAL) {
+    if (save.selected.length > 0) throw badRequest("This question takes a number.");
+    const read = readNumericAnswer(save.text, question.numeric?.integer ?? false);
+    if (read && !read.ok) throw badRequest(read.message);
     return;
   }
   if (save.text !== "") throw badRequest("This question takes a choice of options.");
@@ -310,12 +375,7 @@ export async function gradeAttempt(db: DbOrTx, attempt: AttemptRow, now = Date.n
     if (!exam) throw new Error("attempt without exam");
     const paper = (await paperInTransaction(tx, exam)).questions;
     const answers = new Map((await answersOf(tx, attempt.id)).map((a) => [a.questionId, a]));
-    const partialCredit = partialCreditRule(exam.markingScheme, exam.partialCredit);
-    const graded = paper.map((q) => {
-      const answer = answers.get(q.id);
-      const marking = { marks: q.marks, negative_marks: q.negative_marks, partialCredit };
-      return { q, answer, result: gradeAnswer(q, marking, answer ?? null) };
-    });
+    const graded = gradePaper(exam, paper, answers);
     await setOutcomes(
       tx,
       attempt.id,

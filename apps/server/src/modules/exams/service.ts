@@ -5,8 +5,7 @@ import {
   examTotals,
   formatAcademyDateTime,
   isGradable,
-  MARKING_SCHEMES,
-  markingFor,
+  itemMarking,
   partialCreditRule,
   publishAnnouncement,
   publishProblems,
@@ -56,6 +55,9 @@ function toRow(input: ExamInput) {
     isDemo: input.is_demo,
     // JEE Advanced's scheme always gives its partial marks; say so wherever the flag is shown.
     partialCredit: partialCreditRule(input.marking_scheme, input.partial_credit) !== false,
+    challengeHours: input.challenge_hours,
+    challengeFee: input.challenge_fee,
+    dropPolicy: input.drop_policy,
   };
 }
 
@@ -67,13 +69,21 @@ export function toExamInput(row: ExamRow): ExamInput {
     duration_min: row.durationMin,
     opens_at: row.opensAt?.getTime() ?? null,
     closes_at: row.closesAt?.getTime() ?? null,
-    sections: row.sections,
+    sections: row.sections.map((s) => ({
+      name: s.name,
+      marking_scheme: s.marking_scheme ?? null,
+      attempt_limit: s.attempt_limit ?? null,
+      time_limit_min: s.time_limit_min ?? null,
+    })),
     marking_scheme: row.markingScheme as ExamInput["marking_scheme"],
     attempts_allowed: row.attemptsAllowed,
     show_answers: row.answerRelease as ExamInput["show_answers"],
     rank_by: row.rankBy as ExamInput["rank_by"],
     is_demo: row.isDemo,
     partial_credit: row.partialCredit,
+    challenge_hours: row.challengeHours,
+    challenge_fee: row.challengeFee,
+    drop_policy: row.dropPolicy as ExamInput["drop_policy"],
   };
 }
 
@@ -203,13 +213,17 @@ async function updateExamIn(db: DbOrTx, id: number, input: ExamInput) {
     .update(exams)
     .set({ ...toRow(input), updatedAt: new Date() })
     .where(eq(exams.id, id));
-  const scheme = MARKING_SCHEMES.find((m) => m.id === input.marking_scheme);
-  if (before.markingScheme !== input.marking_scheme && scheme?.marks != null && scheme.negative != null) {
-    // A custom scheme keeps the marks the questions carry now; any other sets its own on all of them.
-    await db
-      .update(examQuestions)
-      .set({ marks: scheme.marks, negativeMarks: scheme.negative })
-      .where(eq(examQuestions.examId, id));
+  const schemes = (e: ExamInput) => [e.marking_scheme, ...e.sections.map((s) => s.marking_scheme)].join();
+  if (schemes(toExamInput(before)) !== schemes(input)) {
+    // A scheme (the exam's or a section's) sets its marks on its questions; custom keeps what they carry.
+    for (const item of items) {
+      const marking = itemMarking(input.marking_scheme, input.sections[item.section], item);
+      if (marking.marks === item.marks && marking.negative_marks === item.negative_marks) continue;
+      await db
+        .update(examQuestions)
+        .set({ marks: marking.marks, negativeMarks: marking.negative_marks })
+        .where(and(eq(examQuestions.examId, id), eq(examQuestions.questionId, item.question_id)));
+    }
   }
 }
 
@@ -247,7 +261,11 @@ export async function setItems(db: DbOrTx, examId: number, items: ExamItem[]) {
           const p = position.get(i.section) ?? 0;
           position.set(i.section, p + 1);
           // The scheme's marks are in force; only a custom scheme takes marks per question.
-          const marking = markingFor(exam.markingScheme as ExamInput["marking_scheme"], i);
+          const marking = itemMarking(
+            exam.markingScheme as ExamInput["marking_scheme"],
+            exam.sections[i.section],
+            i,
+          );
           return {
             examId,
             questionId: i.question_id,
@@ -282,7 +300,7 @@ export async function addQuestions(db: DbOrTx, examId: number, questionIds: numb
   const added: ExamItem[] = fresh.flatMap((id) => {
     const q = byId.get(id);
     if (!q) return [];
-    const marking = markingFor(exam.markingScheme as ExamInput["marking_scheme"], {
+    const marking = itemMarking(exam.markingScheme as ExamInput["marking_scheme"], exam.sections[section], {
       marks: q.marks,
       negative_marks: q.negativeMarks,
     });

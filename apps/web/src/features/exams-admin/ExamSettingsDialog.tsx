@@ -2,7 +2,9 @@ import {
   ANSWER_RELEASES,
   type AnswerRelease,
   academyZoneLabel,
+  EXAM_PRESETS,
   type ExamInput,
+  type ExamSection,
   examInputSchema,
   MARKING_SCHEMES,
   MAX_EXAM_SECTIONS,
@@ -44,13 +46,20 @@ interface SettingsForm {
   opens: string;
   closes: string;
   sections: string[];
+  /** Each section's own rules, kept beside its name (same index). */
+  rules: Array<Omit<ExamSection, "name">>;
   marking_scheme: string;
   attempts_allowed: string;
   show_answers: AnswerRelease;
   rank_by: RankBy;
   is_demo: boolean;
   partial_credit: boolean;
+  challenge_hours: string;
+  challenge_fee: string;
+  drop_policy: "attempted" | "all";
 }
+
+const NO_RULES = { marking_scheme: null, attempt_limit: null, time_limit_min: null } as const;
 
 const NEW_EXAM: SettingsForm = {
   title: "",
@@ -60,12 +69,16 @@ const NEW_EXAM: SettingsForm = {
   opens: "",
   closes: "",
   sections: [],
+  rules: [],
   marking_scheme: "plus4minus1",
   attempts_allowed: "1",
   show_answers: "after_close",
   rank_by: "first",
   is_demo: false,
   partial_credit: false,
+  challenge_hours: "48",
+  challenge_fee: "0",
+  drop_policy: "attempted",
 };
 
 function formOf(exam: ExamDetail): SettingsForm {
@@ -77,12 +90,16 @@ function formOf(exam: ExamDetail): SettingsForm {
     opens: toLocalInput(exam.opens_at),
     closes: toLocalInput(exam.closes_at),
     sections: exam.sections.map((s) => s.name),
+    rules: exam.sections.map(({ name: _name, ...rules }) => rules),
     marking_scheme: exam.marking_scheme,
     attempts_allowed: String(exam.attempts_allowed),
     show_answers: exam.show_answers,
     rank_by: exam.rank_by,
     is_demo: exam.is_demo,
     partial_credit: exam.partial_credit,
+    challenge_hours: String(exam.challenge_hours),
+    challenge_fee: String(exam.challenge_fee),
+    drop_policy: exam.drop_policy,
   };
 }
 
@@ -96,13 +113,16 @@ function payloadOf(form: SettingsForm) {
     duration_min: num(form.duration_min),
     opens_at: fromLocalInput(form.opens),
     closes_at: fromLocalInput(form.closes),
-    sections: form.sections.map((name) => ({ name })),
+    sections: form.sections.map((name, i) => ({ name, ...(form.rules[i] ?? NO_RULES) })),
     marking_scheme: form.marking_scheme,
     attempts_allowed: num(form.attempts_allowed),
     show_answers: form.show_answers,
     rank_by: form.rank_by,
     is_demo: form.is_demo,
     partial_credit: form.partial_credit,
+    challenge_hours: num(form.challenge_hours),
+    challenge_fee: num(form.challenge_fee),
+    drop_policy: form.drop_policy,
   };
 }
 
@@ -158,6 +178,11 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
 
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  const setRule = (index: number, patch: Partial<SettingsForm["rules"][number]>) =>
+    setForm((f) => ({
+      ...f,
+      rules: f.sections.map((_, i) => ({ ...NO_RULES, ...f.rules[i], ...(i === index ? patch : {}) })),
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -222,6 +247,72 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
               error={Boolean(errorFor("closes_at"))}
               helperText={errorFor("closes_at") ?? " "}
             />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Preset (fills duration, marking and sections)"
+              value=""
+              disabled={frozen}
+              onChange={(e) => {
+                const preset = EXAM_PRESETS.find((p) => p.id === e.target.value);
+                if (!preset) return;
+                const { sections, duration_min, marking_scheme, partial_credit } = preset.settings;
+                setForm((f) => ({
+                  ...f,
+                  duration_min: String(duration_min),
+                  marking_scheme,
+                  partial_credit,
+                  sections: sections.map((s) => s.name),
+                  rules: sections.map(({ name: _name, ...rules }) => rules),
+                }));
+              }}
+            >
+              {EXAM_PRESETS.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="number"
+              label="Challenge window (hours after close)"
+              value={form.challenge_hours}
+              onChange={(e) => set("challenge_hours", e.target.value)}
+              error={Boolean(errorFor("challenge_hours"))}
+              helperText={errorFor("challenge_hours") ?? "0: no challenges to the answer key"}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="number"
+              label="Challenge fee (₹ per question)"
+              value={form.challenge_fee}
+              onChange={(e) => set("challenge_fee", e.target.value)}
+              error={Boolean(errorFor("challenge_fee"))}
+              helperText={errorFor("challenge_fee") ?? "Recorded only; 0: free"}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="A dropped question gives full marks to"
+              value={form.drop_policy}
+              onChange={(e) => set("drop_policy", e.target.value as SettingsForm["drop_policy"])}
+            >
+              <MenuItem value="attempted">Those who attempted it</MenuItem>
+              <MenuItem value="all">Every candidate</MenuItem>
+            </TextField>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <TextField
@@ -302,14 +393,48 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                     error={Boolean(errorFor(`sections.${index}.name`))}
                     helperText={errorFor(`sections.${index}.name`)}
                   />
+                  <TextField
+                    select
+                    size="small"
+                    sx={{ minWidth: 180 }}
+                    label={`Section ${index + 1} marking`}
+                    value={form.rules[index]?.marking_scheme ?? ""}
+                    disabled={frozen}
+                    onChange={(e) =>
+                      setRule(index, {
+                        marking_scheme: (e.target.value || null) as ExamSection["marking_scheme"],
+                      })
+                    }
+                  >
+                    <MenuItem value="">The exam's</MenuItem>
+                    {MARKING_SCHEMES.map((m) => (
+                      <MenuItem key={m.id} value={m.id}>
+                        {m.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    size="small"
+                    type="number"
+                    sx={{ width: 150 }}
+                    label={`Section ${index + 1}: answer any`}
+                    value={form.rules[index]?.attempt_limit ?? ""}
+                    disabled={frozen}
+                    onChange={(e) =>
+                      setRule(index, { attempt_limit: e.target.value === "" ? null : Number(e.target.value) })
+                    }
+                    error={Boolean(errorFor(`sections.${index}.attempt_limit`))}
+                    helperText={errorFor(`sections.${index}.attempt_limit`) ?? "Empty: all"}
+                  />
                   <IconButton
                     aria-label={`Remove section ${index + 1}`}
                     disabled={frozen}
                     onClick={() =>
-                      set(
-                        "sections",
-                        form.sections.filter((_, i) => i !== index),
-                      )
+                      setForm((f) => ({
+                        ...f,
+                        sections: f.sections.filter((_, i) => i !== index),
+                        rules: f.rules.filter((_, i) => i !== index),
+                      }))
                     }
                   >
                     <DeleteOutlineIcon fontSize="small" />
@@ -322,7 +447,13 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
               startIcon={<AddIcon />}
               sx={{ mt: 1 }}
               disabled={frozen || form.sections.length >= MAX_EXAM_SECTIONS}
-              onClick={() => set("sections", [...form.sections, ""])}
+              onClick={() =>
+                setForm((f) => ({
+                  ...f,
+                  sections: [...f.sections, ""],
+                  rules: [...f.rules, { ...NO_RULES }],
+                }))
+              }
             >
               Add section
             </Button>

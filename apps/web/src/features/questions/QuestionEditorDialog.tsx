@@ -245,7 +245,23 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                 />
                 <ImageInsertButton onInsert={(img) => setForm((f) => ({ ...f, text: `${f.text}${img}` }))} />
               </Grid>
-              {objective ? (
+              {objective && form.answer_type === ANSWER_TYPE.NUMERICAL ? (
+                <Grid size={12}>
+                  <TextField
+                    fullWidth
+                    label="Correct value"
+                    value={form.numeric}
+                    onChange={(e) => setForm((f) => ({ ...f, numeric: e.target.value }))}
+                    error={Boolean(errors.numeric ?? errors["numeric.value"] ?? errors["numeric.max"])}
+                    helperText={
+                      errors.numeric ??
+                      errors["numeric.value"] ??
+                      errors["numeric.max"] ??
+                      'Exact "42", give or take "9.8~0.1", a range "2.4..2.6"; put "#" in front for whole numbers only.'
+                    }
+                  />
+                </Grid>
+              ) : objective ? (
                 <Grid size={12}>
                   <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                     Options — mark the correct {multi ? "ones" : "one"}

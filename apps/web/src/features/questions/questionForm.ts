@@ -1,6 +1,8 @@
 import {
   ANSWER_TYPE,
+  formatNumericKey,
   OPTION_KEYS,
+  parseNumericKey,
   QUESTION_KIND,
   type QuestionInput,
   questionInputSchema,
@@ -19,6 +21,8 @@ export interface QuestionForm {
   text: string;
   options: string[];
   correct: number[];
+  /** A numerical question's key as typed: "42", "9.8~0.1", "2.4..2.6", "#" in front for whole numbers. */
+  numeric: string;
   model_answer: string;
   solution: string;
   marks: string;
@@ -36,6 +40,7 @@ export const NEW_QUESTION: QuestionForm = {
   text: "",
   options: ["", "", "", ""],
   correct: [],
+  numeric: "",
   model_answer: "",
   solution: "",
   marks: "4",
@@ -57,6 +62,7 @@ export function formFromQuestion(q: Question): QuestionForm {
     text: q.text,
     options: q.options.map((o) => o.text),
     correct: q.correct.map((key) => q.options.findIndex((o) => o.key === key)).filter((i) => i >= 0),
+    numeric: q.numeric ? formatNumericKey(q.numeric) : "",
     model_answer: q.model_answer,
     solution: q.solution,
     marks: String(q.marks),
@@ -68,10 +74,11 @@ const toNumber = (value: string): number | undefined => (value.trim() === "" ? u
 
 /** What is sent to the server (before the schema checks it). */
 export function formPayload(form: QuestionForm): Record<string, unknown> {
-  const objective = form.kind === QUESTION_KIND.OBJECTIVE;
+  const numerical = form.kind === QUESTION_KIND.OBJECTIVE && form.answer_type === ANSWER_TYPE.NUMERICAL;
+  const objective = form.kind === QUESTION_KIND.OBJECTIVE && !numerical;
   return {
     kind: form.kind,
-    answer_type: objective ? form.answer_type : null,
+    answer_type: form.kind === QUESTION_KIND.OBJECTIVE ? form.answer_type : null,
     answer_length: objective ? null : form.answer_length,
     difficulty: form.difficulty,
     course_id: form.course_id,
@@ -80,7 +87,8 @@ export function formPayload(form: QuestionForm): Record<string, unknown> {
     text: form.text,
     options: objective ? form.options.map((text, i) => ({ key: OPTION_KEYS[i] ?? "?", text })) : [],
     correct: objective ? [...form.correct].sort((a, b) => a - b).map((i) => OPTION_KEYS[i] ?? "?") : [],
-    model_answer: objective ? "" : form.model_answer,
+    numeric: numerical ? (form.numeric.trim() === "" ? null : parseNumericKey(form.numeric)) : null,
+    model_answer: form.kind === QUESTION_KIND.OBJECTIVE ? "" : form.model_answer,
     solution: form.solution,
     marks: toNumber(form.marks),
     negative_marks: toNumber(form.negative_marks) ?? 0,

@@ -8,13 +8,15 @@ export interface ActionBarProps {
   onMarkNext: () => void;
   onClear: () => void;
   onPrevious: () => void;
+  /** Opens the Question Paper (every question at a glance). */
+  onPaper?: () => void;
   isFirst: boolean;
 }
 
 const big = { minHeight: 48, px: 2 } as const;
 
 /** NTA's buttons under the question: two rows on a phone, one on a wide screen. */
-export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, isFirst }: ActionBarProps) {
+export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, onPaper, isFirst }: ActionBarProps) {
   return (
     <Box
       sx={{
@@ -26,7 +28,7 @@ export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, isFirst
         py: 1.5,
         display: "grid",
         gap: 1,
-        gridTemplateColumns: { xs: "1fr 1fr", md: "auto auto 1fr auto auto" },
+        gridTemplateColumns: { xs: "1fr 1fr", md: "auto auto auto 1fr auto auto" },
       }}
     >
       <Button variant="outlined" color="secondary" onClick={onMarkNext} sx={{ ...big, bgcolor: "#F3E5F5" }}>
@@ -35,6 +37,13 @@ export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, isFirst
       <Button variant="outlined" color="secondary" onClick={onClear} sx={big}>
         Clear Response
       </Button>
+      {onPaper ? (
+        <Button variant="text" color="secondary" onClick={onPaper} sx={big}>
+          Question Paper
+        </Button>
+      ) : (
+        <Box />
+      )}
       <Box sx={{ display: { xs: "none", md: "block" } }} />
       <Button
         variant="outlined"

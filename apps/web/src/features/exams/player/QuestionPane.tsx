@@ -11,6 +11,7 @@ import { type Ref, useId } from "react";
 import { RichText } from "../../../lib/RichText";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { AnswerState } from "./attemptState";
+import { NumericAnswer } from "./NumericAnswer";
 
 export interface QuestionPaneProps {
   question: AttemptQuestion;
@@ -19,11 +20,14 @@ export interface QuestionPaneProps {
   answer: AnswerState;
   onChoose: (key: string) => void;
   onText: (text: string) => void;
+  /** A numerical question's typed value (held on screen until a Save button). */
+  onNumber?: (text: string) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 function kindLabel(q: AttemptQuestion): string {
   if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
+  if (q.answer_type === ANSWER_TYPE.NUMERICAL) return q.integer_only ? "Numerical (integer)" : "Numerical";
   return q.answer_type === ANSWER_TYPE.MULTI ? "One or more correct" : "Single correct";
 }
 
@@ -43,10 +47,19 @@ const optionSx = {
 } as const;
 
 /** The question on screen: its text and marks, and options as radios, checkboxes or a text box. */
-export function QuestionPane({ question, number, answer, onChoose, onText, headingRef }: QuestionPaneProps) {
+export function QuestionPane({
+  question,
+  number,
+  answer,
+  onChoose,
+  onText,
+  onNumber,
+  headingRef,
+}: QuestionPaneProps) {
   const id = useId();
   const multi = question.answer_type === ANSWER_TYPE.MULTI;
   const written = question.kind === QUESTION_KIND.SUBJECTIVE;
+  const numerical = !written && question.answer_type === ANSWER_TYPE.NUMERICAL;
   const Control = multi ? Checkbox : Radio;
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ maxWidth: 860 }}>
@@ -69,7 +82,14 @@ export function QuestionPane({ question, number, answer, onChoose, onText, headi
         />
       </Stack>
       <RichText html={question.text} id={`${id}-text`} sx={{ fontSize: "1.0625rem", mb: 3 }} />
-      {written ? (
+      {numerical ? (
+        <NumericAnswer
+          value={answer.text}
+          integerOnly={question.integer_only}
+          onChange={(text) => onNumber?.(text)}
+          labelledBy={`${id}-heading`}
+        />
+      ) : written ? (
         <TextField
           label="Your answer"
           multiline

@@ -1,4 +1,11 @@
-import type { AttemptResult, StartedAttempt } from "@medhavi/domain";
+import {
+  type AttemptResult,
+  PALETTE_LABELS,
+  PALETTE_STATUSES,
+  type StartedAttempt,
+  sectionOpen,
+  sectionSchedule,
+} from "@medhavi/domain";
 import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -7,6 +14,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFocusMode } from "../../../app/focusMode";
@@ -15,16 +23,18 @@ import { type ConnectivityMonitor, connectivity, useConnectivity } from "../../.
 import { usePageTitle } from "../../../lib/usePageTitle";
 import { ActionBar } from "./ActionBar";
 import type { QueueState } from "./answerQueue";
-import { groupSections, UNSEEN } from "./attemptState";
+import { countStatuses, groupSections } from "./attemptState";
 import type { AttemptEndpoints } from "./endpoints";
 import { KeyboardHelp } from "./KeyboardHelp";
 import { PlayerHeader } from "./PlayerHeader";
 import { QuestionPalette } from "./QuestionPalette";
 import { QuestionPane } from "./QuestionPane";
+import { QuestionPaperDialog } from "./QuestionPaperDialog";
 import { reconnectSignal } from "./reconnect";
 import { SubmitDialog } from "./SubmitDialog";
 import { AttemptSession, type SessionState } from "./session";
 import { useShortcuts } from "./shortcuts";
+import { TimerAnnouncer } from "./TimerAnnouncer";
 import { useCountdown } from "./useCountdown";
 import { useSubmission } from "./useSubmission";
 
@@ -102,6 +112,7 @@ export function TestPlayer({
   }, [secondsLeft, session, submit]);
 
   const [helpOpen, setHelpOpen] = useState(false);
+  const [paperOpen, setPaperOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = state?.index ?? 0;
@@ -116,21 +127,44 @@ export function TestPlayer({
 
   const questions = session?.questions ?? [];
   const sections = useMemo(() => groupSections(attempt.exam.sections, questions), [attempt, questions]);
-  const dialogOpen = helpOpen || paletteOpen || submission.state.phase !== "idle";
+  const dialogOpen = helpOpen || paletteOpen || paperOpen || submission.state.phase !== "idle";
+  // Papers with section time limits run one section at a time; the others are locked.
+  const schedule = useMemo(
+    () => sectionSchedule(attempt.exam.sections, attempt.startedAt, attempt.deadline),
+    [attempt],
+  );
+  const openNow = (sectionIndex: number) =>
+    sectionOpen(schedule, sectionIndex, attempt.deadline - secondsLeft * 1000);
+  const allowed = (target: number) => !schedule || openNow(questions[target]?.section ?? 0);
 
   const go = useCallback(
     (target: number) => {
+      if (
+        schedule &&
+        !sectionOpen(schedule, questions[target]?.section ?? 0, attempt.deadline - secondsLeft * 1000)
+      )
+        return;
       session?.goTo(target);
       setPaletteOpen(false);
     },
-    [session],
+    [session, schedule, questions, attempt.deadline, secondsLeft],
   );
+
+  // When a timed section's time is over, the next one opens and the screen moves there.
+  const openSection = schedule?.find((w) => openNow(w.index))?.index ?? null;
+  useEffect(() => {
+    if (!session || openSection === null) return;
+    if (session.current.section === openSection) return;
+    const first = session.questions.findIndex((q) => q.section === openSection);
+    if (first >= 0) session.goTo(first);
+  }, [session, openSection]);
 
   useShortcuts(Boolean(session) && !dialogOpen, (action, option) => {
     if (!session) return;
     if (action === "next") session.saveAndNext();
-    else if (action === "previous") session.previous();
-    else if (action === "mark") session.markAndNext();
+    else if (action === "previous") {
+      if (allowed(index - 1)) session.previous();
+    } else if (action === "mark") session.markAndNext();
     else if (action === "clear") session.clearResponse();
     else if (action === "help") setHelpOpen(true);
     else if (action === "option") {
@@ -163,6 +197,7 @@ export function TestPlayer({
         onPalette={() => setPaletteOpen(true)}
         onSubmit={submission.ask}
       />
+      <TimerAnnouncer secondsLeft={secondsLeft} />
       {!online && (
         <Alert severity="warning" sx={{ borderRadius: 0, flexShrink: 0 }}>
           You are offline. Keep answering: your answers stay on this device and are sent as soon as the
@@ -183,9 +218,27 @@ export function TestPlayer({
             flexShrink: 0,
           }}
         >
-          {sections.map((s) => (
-            <Tab key={s.index} value={s.index} label={s.name} sx={{ minHeight: 48 }} />
-          ))}
+          {sections.map((s) => {
+            const counts = countStatuses(
+              s.questions.map((i) => questions[i]!),
+              state.answers,
+            );
+            const summary = PALETTE_STATUSES.map((st) => `${PALETTE_LABELS[st]}: ${counts[st]}`).join(" · ");
+            const rule = attempt.exam.sections[s.index]?.attempt_limit;
+            return (
+              <Tab
+                key={s.index}
+                value={s.index}
+                disabled={!allowed(s.questions[0] ?? 0)}
+                label={
+                  <Tooltip title={rule ? `${summary} · Answer any ${rule}` : summary} describeChild>
+                    <span>{s.name}</span>
+                  </Tooltip>
+                }
+                sx={{ minHeight: 48 }}
+              />
+            );
+          })}
         </Tabs>
       )}
       <Box sx={{ flexGrow: 1, display: "flex", minHeight: 0 }}>
@@ -194,11 +247,17 @@ export function TestPlayer({
             key={question.id}
             question={question}
             number={index + 1}
-            answer={state.answers[question.id] ?? UNSEEN}
+            answer={session.shownOf(question.id)}
             onChoose={(key) => session.choose(key)}
             onText={(text) => session.setText(text)}
+            onNumber={(text) => session.setNumber(text)}
             headingRef={headingRef}
           />
+          {state.refusal && (
+            <Alert severity="warning" role="alert" sx={{ mt: 2, maxWidth: 860 }}>
+              {state.refusal}
+            </Alert>
+          )}
         </Box>
         {!compact && (
           <Box
@@ -222,7 +281,18 @@ export function TestPlayer({
         onMarkNext={() => session.markAndNext()}
         onClear={() => session.clearResponse()}
         onPrevious={() => session.previous()}
-        isFirst={index === 0}
+        onPaper={() => setPaperOpen(true)}
+        isFirst={index === 0 || !allowed(index - 1)}
+      />
+      <QuestionPaperDialog
+        open={paperOpen}
+        onClose={() => setPaperOpen(false)}
+        questions={questions}
+        sections={sections}
+        onGo={(target) => {
+          setPaperOpen(false);
+          go(target);
+        }}
       />
       {compact && (
         <Drawer

@@ -1,14 +1,18 @@
 import {
   ANSWER_TYPE,
   type AttemptQuestion,
+  attemptLimitRefusal,
   MAX_TIME_SPENT_MS,
   type OptionKey,
+  QUESTION_KIND,
+  readNumericAnswer,
   type StartedAttempt,
 } from "@medhavi/domain";
 import { AnswerQueue, type AnswerQueueOptions, queueKey } from "./answerQueue";
 import {
   type AnswerState,
   type Answers,
+  isAnswered,
   orderQuestions,
   restoreAnswers,
   resumeIndex,
@@ -20,9 +24,17 @@ import type { AttemptEndpoints } from "./endpoints";
 export const TEXT_SAVE_DELAY_MS = 600;
 
 export interface SessionState {
+  /** The saved answers (what the palette shows and the server grades). */
   answers: Answers;
   /** Index of the question on screen, in paper order. */
   index: number;
+  /**
+   * The choice on screen not yet saved (NTA: only Save & Next or Mark for Review & Next save it; moving
+   * by the palette, a section tab or Previous drops it). Null when the screen shows the saved answer.
+   */
+  draft: Pick<AnswerState, "selected" | "text"> | null;
+  /** Why the last Save was refused (attempt any N, an unreadable number); cleared by the next change. */
+  refusal: string | null;
 }
 
 export interface SessionOptions {
@@ -40,6 +52,7 @@ export interface SessionOptions {
 export class AttemptSession {
   readonly questions: AttemptQuestion[];
   readonly queue: AnswerQueue;
+  private readonly sections: StartedAttempt["exam"]["sections"];
   private state: SessionState;
   private enteredAt: number;
   private textTimer: ReturnType<typeof setTimeout> | null = null;
@@ -49,6 +62,7 @@ export class AttemptSession {
   constructor({ attempt, endpoints, onClosed, onReconnect, now = Date.now }: SessionOptions) {
     this.now = now;
     this.questions = orderQuestions(attempt.questions);
+    this.sections = attempt.exam.sections;
     this.queue = new AnswerQueue({
       key: queueKey(endpoints.scope, endpoints.attemptId),
       send: ({ questionId, body }) => endpoints.save(questionId, body),
@@ -61,6 +75,8 @@ export class AttemptSession {
     this.state = {
       answers: restoreAnswers(attempt.answers, pending),
       index: resumeIndex(this.questions, attempt.currentQuestionId, serverSeq, pending),
+      draft: null,
+      refusal: null,
     };
     this.enteredAt = this.now();
     this.visit();
@@ -83,19 +99,31 @@ export class AttemptSession {
     return this.state.answers[questionId] ?? UNSEEN;
   }
 
+  /** What the screen shows for a question: the unsaved choice on the current one, else the saved answer. */
+  shownOf(questionId: number): AnswerState {
+    const saved = this.answerOf(questionId);
+    const { draft } = this.state;
+    return draft && questionId === this.current.id ? { ...saved, ...draft } : saved;
+  }
+
   /** Picks an option: replaces the choice of a single-select question, toggles one of a multi-select. */
   choose(key: string): void {
     const q = this.current;
-    const { selected } = this.answerOf(q.id);
+    const { selected, text } = this.shownOf(q.id);
     if (q.answer_type === ANSWER_TYPE.MULTI) {
       const next = selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key].sort();
-      this.change({ selected: next });
+      this.setDraft({ selected: next, text });
     } else if (selected.length !== 1 || selected[0] !== key) {
-      this.change({ selected: [key] });
+      this.setDraft({ selected: [key], text });
     }
   }
 
-  /** A written answer shows at once and is saved when typing pauses. */
+  /** A number typed on the keypad or keyboard: held on screen until a Save button saves it. */
+  setNumber(text: string): void {
+    this.setDraft({ selected: [], text });
+  }
+
+  /** A written answer shows at once and is saved when typing pauses (long answers are never lost). */
   setText(text: string): void {
     const id = this.current.id;
     this.patch(id, { text });
@@ -106,32 +134,68 @@ export class AttemptSession {
     }, TEXT_SAVE_DELAY_MS);
   }
 
+  /** NTA's Clear Response: the question is unanswered again, saved at once. */
   clearResponse(): void {
     this.dropTextTimer();
+    this.state = { ...this.state, draft: null, refusal: null };
     this.change({ selected: [], text: "" });
   }
 
-  /** NTA's Save & Next: the answer stands (no longer marked for review) and the next question shows. */
-  saveAndNext(): void {
-    this.patch(this.current.id, { marked: false });
-    this.goTo(this.state.index + 1);
+  /** NTA's Save & Next: the choice on screen is saved (no longer marked for review) and the next question shows. */
+  saveAndNext(): boolean {
+    return this.commit(false);
   }
 
-  markAndNext(): void {
-    this.patch(this.current.id, { marked: true });
+  /** NTA's Mark for Review & Next: saved and marked ("answered and marked" is evaluated). */
+  markAndNext(): boolean {
+    return this.commit(true);
+  }
+
+  /**
+   * Saves the choice on screen with the mark, then moves on; refused (staying here, with the reason
+   * in `refusal`) when the number cannot be read or the section already has its "any N" answers.
+   */
+  private commit(marked: boolean): boolean {
+    const q = this.current;
+    const chosen = this.shownOf(q.id);
+    const refusal = this.refusalFor(q, chosen);
+    if (refusal) {
+      this.state = { ...this.state, refusal };
+      for (const listener of this.listeners) listener();
+      return false;
+    }
+    this.state = { ...this.state, draft: null, refusal: null };
+    this.patch(q.id, { selected: chosen.selected, text: chosen.text, marked });
     this.goTo(this.state.index + 1);
+    return true;
+  }
+
+  private refusalFor(q: AttemptQuestion, chosen: AnswerState): string | null {
+    if (q.kind === QUESTION_KIND.SUBJECTIVE || !isAnswered(chosen)) return null;
+    if (q.answer_type === ANSWER_TYPE.NUMERICAL) {
+      const read = readNumericAnswer(chosen.text, q.integer_only);
+      if (read && !read.ok) return read.message;
+    }
+    if (isAnswered(this.answerOf(q.id))) return null;
+    const others = this.questions.filter(
+      (o) => o.section === q.section && o.id !== q.id && isAnswered(this.answerOf(o.id)),
+    ).length;
+    return attemptLimitRefusal(this.sections[q.section], others);
   }
 
   previous(): void {
     this.goTo(this.state.index - 1);
   }
 
-  /** Leaves the question on screen (saving its answer and time) and visits another. */
+  /**
+   * Leaves the question on screen (saving its time; an unsaved choice is dropped, as NTA's palette
+   * does) and visits another.
+   */
   goTo(index: number): void {
     const target = Math.min(Math.max(index, 0), this.questions.length - 1);
     this.finish();
     if (target === this.state.index) return;
-    this.state = { ...this.state, index: target };
+    this.state = { ...this.state, index: target, draft: null, refusal: null };
     this.visit();
   }
 
@@ -167,6 +231,11 @@ export class AttemptSession {
   private visit(): void {
     this.patch(this.current.id, { visited: true });
     this.save(this.current.id);
+  }
+
+  private setDraft(draft: Pick<AnswerState, "selected" | "text">): void {
+    this.state = { ...this.state, draft, refusal: null };
+    for (const listener of this.listeners) listener();
   }
 
   private change(patch: Partial<AnswerState>): void {

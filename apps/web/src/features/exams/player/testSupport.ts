@@ -20,6 +20,7 @@ export function question(overrides: Partial<AttemptQuestion> & Pick<AttemptQuest
     ],
     marks: 4,
     negative_marks: 1,
+    integer_only: false,
     ...overrides,
   };
 }
@@ -33,7 +34,10 @@ export function startedAttempt(overrides: Partial<StartedAttempt> = {}): Started
       title: "JEE Main: Full Mock Test 1",
       instructions: "<p>Read carefully.</p>",
       duration_min: 60,
-      sections: [{ name: "Physics" }, { name: "Chemistry" }],
+      sections: [
+        { name: "Physics", marking_scheme: null, attempt_limit: null, time_limit_min: null },
+        { name: "Chemistry", marking_scheme: null, attempt_limit: null, time_limit_min: null },
+      ],
       marking_scheme: "plus4minus1",
       partial_credit: false,
       is_demo: false,

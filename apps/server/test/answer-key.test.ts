@@ -1,0 +1,284 @@
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, examAttempts, exams, notifications, staffActions } from "../src/db/schema";
+import { adminToken, send, startTestApp, studentSession, subscribe } from "./helpers";
+
+// Issue #15: numerical answers and section rules on the seeded JEE Main pattern mock, then the
+// provisional key → challenge → key change → re-grade → notification flow (PGlite, or PostgreSQL
+// with TEST_DATABASE_URL).
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let admin: string;
+let examId: number;
+let jeeMain: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminToken(t.app);
+  jeeMain = (await t.app.platform.db.select().from(courses)).find(
+    (c) => c.name === "JEE Main Complete Course",
+  )!.id;
+  const [exam] = await t.app.platform.db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.courseId, jeeMain), like(exams.title, "%JEE Main Pattern Mock")));
+  examId = exam!.id;
+});
+afterAll(async () => t?.close());
+
+const call = (method: "GET" | "PUT" | "POST", url: string, token?: string, payload?: unknown) =>
+  send(t.app, method, url, { token, payload });
+
+interface Q {
+  id: number;
+  section: number;
+  answer_type: number;
+  marks: number;
+  negative_marks: number;
+  integer_only: boolean;
+}
+
+async function startAs() {
+  const s = await studentSession(t.app);
+  expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
+  const started = await call("POST", `/api/user_exam/${examId}/start`, s.token);
+  expect(started.status).toBe(200);
+  return { ...s, attemptId: started.body.data.attemptId as number, paper: started.body.data };
+}
+
+let seq = 1;
+const answer = (s: { token: string; attemptId: number }, q: number, body: Record<string, unknown>) =>
+  call("PUT", `/api/user_exam/attempts/${s.attemptId}/answers/${q}`, s.token, { seq: seq++, ...body });
+const submit = (s: { token: string; attemptId: number }) =>
+  call("POST", `/api/user_exam/attempts/${s.attemptId}/submit`, s.token);
+const setClose = (ms: number) =>
+  t.app.platform.db
+    .update(exams)
+    .set({ closesAt: new Date(ms) })
+    .where(eq(exams.id, examId));
+const notesOf = (userId: number) =>
+  t.app.platform.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe("the JEE Main pattern mock", () => {
+  let a: Awaited<ReturnType<typeof startAs>>;
+  let b: Awaited<ReturnType<typeof startAs>>;
+  let late: Awaited<ReturnType<typeof startAs>>;
+  let physicsB: Q[];
+  let physicsA: Q[];
+
+  it("has sections with their own rules and numerical questions marked +4/0", async () => {
+    a = await startAs();
+    b = await startAs();
+    const { exam, questions } = a.paper as { exam: { sections: unknown[] }; questions: Q[] };
+    expect(exam.sections[1]).toEqual({
+      name: "Physics B",
+      marking_scheme: "plus4zero",
+      attempt_limit: 2,
+      time_limit_min: null,
+    });
+    physicsA = questions.filter((q) => q.section === 0);
+    physicsB = questions.filter((q) => q.section === 1);
+    expect(physicsB).toHaveLength(3);
+    expect(physicsB.every((q) => q.answer_type === 3 && q.marks === 4 && q.negative_marks === 0)).toBe(true);
+    expect(physicsA.every((q) => q.negative_marks === 1)).toBe(true);
+    // The key never reaches the test screen.
+    expect(JSON.stringify(a.paper)).not.toMatch(/"numeric"|"correct"/);
+  });
+
+  it("refuses a numerical answer that is not a number, has too many digits or is too long", async () => {
+    const q = physicsB[0]!.id;
+    for (const [text, message] of [
+      ["abc", "Enter a number"],
+      ["12345678901", "at most 10 digits"],
+      ["1234567890123", "at most 12 characters"],
+      ["2.5", "whole number"],
+    ] as const) {
+      const res = await answer(a, q, { text });
+      expect(res.status, text).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect((await answer(a, q, { selected: ["A"] })).status).toBe(400);
+    const [row] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    expect(row?.submittedAt).toBeNull();
+  });
+
+  it("takes any 2 of Section B's 3 and refuses the third with a message until one is cleared", async () => {
+    const [q1, q2, q3] = physicsB.map((q) => q.id) as [number, number, number];
+    expect((await answer(a, q1, { text: "20" })).status).toBe(200); // right: 20 m
+    expect((await answer(a, q2, { text: "7" })).status).toBe(200); // wrong, no negative
+    const third = await answer(a, q3, { text: "9" });
+    expect(third.status).toBe(400);
+    expect(third.body.message).toMatch(/Physics B: answer any 2 questions only/);
+    // Marking for review or changing an answer already given is not a new attempt.
+    expect((await answer(a, q2, { text: "8", marked: true })).status).toBe(200);
+    expect((await answer(a, q2, { text: "" })).status).toBe(200);
+    expect((await answer(a, q3, { text: "9" })).status).toBe(200);
+
+    expect((await answer(b, q1, { text: "21" })).status).toBe(200);
+    expect((await answer(b, physicsA[0]!.id, { selected: ["A"] })).status).toBe(200);
+  });
+
+  it("hides the key before the window closes, and refuses a challenge then", async () => {
+    expect((await call("GET", `/api/user_exam/exams/${examId}/answer-key`, a.token)).status).toBe(404);
+    await submit(a);
+    await submit(b);
+    late = await startAs(); // still writing when the window is moved to close
+    const early = await call("POST", `/api/user_exam/exams/${examId}/challenges`, a.token, {
+      question_id: physicsB[0]!.id,
+      reason: "The answer is 21.",
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/published when the test window closes/);
+  });
+
+  it("grades Section B +4/0 and whole numbers exactly", async () => {
+    const [ra] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
+    expect(ra?.score).toBe(8); // 20 m and 9 J right
+    expect([4, -1]).toContain(rb?.score); // 21 is wrong at no cost, plus one option answer (+4 or −1)
+  });
+
+  it("after closing: the key, one challenge each, refused twice, off-paper or without a reason", async () => {
+    await setClose(Date.now() - 1000);
+    const key = await call("GET", `/api/user_exam/exams/${examId}/answer-key`, a.token);
+    expect(key.status).toBe(200);
+    const first = key.body.data.questions.find((q: { id: number }) => q.id === physicsB[0]!.id);
+    expect(first.provisional.numeric).toEqual({ mode: "exact", value: 20, integer: true });
+    expect(first.answer.text).toBe("20");
+    expect(key.body.data.window.state).toBe("open");
+
+    const challenge = (s: { token: string }, body: unknown) =>
+      call("POST", `/api/user_exam/exams/${examId}/challenges`, s.token, body);
+    const q1 = physicsB[0]!.id;
+    expect((await challenge(b, { question_id: q1, reason: "g is 10.5 here" })).status).toBe(200);
+    const twice = await challenge(b, { question_id: q1, reason: "again" });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("You have already challenged this question.");
+    expect((await challenge(a, { question_id: q1, reason: "   " })).status).toBe(400);
+    expect((await challenge(a, { question_id: 999_999, reason: "x" })).status).toBe(404);
+    const stranger = await studentSession(t.app);
+    expect((await challenge(stranger, { question_id: q1, reason: "x" })).status).toBe(404);
+    expect((await challenge(a, { question_id: q1, reason: "Rounding" })).status).toBe(200);
+
+    const staffView = await call("GET", `/api/exams/${examId}/challenges`, admin);
+    expect(staffView.body.data).toEqual([
+      expect.objectContaining({
+        question_id: q1,
+        challenges: 2,
+        reasons: ["g is 10.5 here", "Rounding"],
+        decision: null,
+      }),
+    ]);
+  });
+
+  it("refuses a key change while an attempt is in progress, changing nothing", async () => {
+    const res = await call("POST", `/api/exams/${examId}/key-decisions`, admin, {
+      question_id: physicsB[0]!.id,
+      decision: "change",
+      numeric: { mode: "exact", value: 21, integer: true },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/still taking this test/);
+    const [ra] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    expect(ra?.score).toBe(8);
+    await submit(late);
+  });
+
+  it("a key change re-grades every attempt, moves ranks and tells each student their old and new score", async () => {
+    const before = await call("GET", `/api/user_exam/attempts/${b.attemptId}`, b.token);
+    const [rbBefore] = await t.app.platform.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.id, b.attemptId));
+    const decide = () =>
+      call("POST", `/api/exams/${examId}/key-decisions`, admin, {
+        question_id: physicsB[0]!.id,
+        decision: "change",
+        numeric: { mode: "exact", value: 21, integer: true },
+      });
+    const res = await decide();
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ regraded: 3, changed: 2, unchanged: false });
+
+    const [ra] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
+    expect(ra?.score).toBe(4);
+    expect(rb?.score).toBe((rbBefore?.score ?? 0) + 4);
+    const notesA = await notesOf(a.userid);
+    expect(notesA.map((n) => n.notificationMsg)).toContain(
+      'The answer key of "JEE Main Complete Course: JEE Main Pattern Mock" was revised after challenges: your score changed from 8 to 4.',
+    );
+    expect((await notesOf(b.userid)).some((n) => n.notificationMsg.includes("your score changed from"))).toBe(
+      true,
+    );
+    expect((await notesOf(late.userid)).some((n) => n.notificationMsg.includes("your score changed"))).toBe(
+      false,
+    );
+
+    const review = await call("GET", `/api/user_exam/attempts/${b.attemptId}`, b.token);
+    expect(review.body.data.result.score).toBe(rb?.score);
+    expect(review.body.data.rank).toBeLessThanOrEqual(before.body.data.rank);
+    const reviewed = review.body.data.questions.find((q: { id: number }) => q.id === physicsB[0]!.id);
+    expect(reviewed).toMatchObject({ outcome: "correct", score: 4 });
+
+    const audit = await t.app.platform.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.action, "decide-answer-key"), eq(staffActions.target, `exam:${examId}`)));
+    expect(audit).toHaveLength(1);
+
+    // Idempotent: the same decision again changes nothing and tells nobody.
+    const countNotes = (await notesOf(a.userid)).length;
+    const again = await decide();
+    expect(again.body.data).toEqual({ regraded: 0, changed: 0, unchanged: true });
+    expect((await notesOf(a.userid)).length).toBe(countNotes);
+  });
+
+  it("dropping a question gives full marks to those who attempted it", async () => {
+    const q = physicsA[0]!.id; // B chose A
+    const [rbBefore] = await t.app.platform.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.id, b.attemptId));
+    const reviewBefore = await call("GET", `/api/user_exam/attempts/${b.attemptId}`, b.token);
+    const outcome = reviewBefore.body.data.questions.find((x: { id: number }) => x.id === q).outcome;
+    const res = await call("POST", `/api/exams/${examId}/key-decisions`, admin, {
+      question_id: q,
+      decision: "drop",
+    });
+    expect(res.status).toBe(200);
+    const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
+    expect(rb?.score).toBe((rbBefore?.score ?? 0) + (outcome === "correct" ? 0 : 5));
+    const staffView = await call("GET", `/api/exams/${examId}/challenges`, admin);
+    expect(staffView.body.data.find((x: { question_id: number }) => x.question_id === q).decision).toBe(
+      "drop",
+    );
+  });
+
+  it("refuses a change that does not fit the question", async () => {
+    const res = await call("POST", `/api/exams/${examId}/key-decisions`, admin, {
+      question_id: physicsA[1]!.id,
+      decision: "change",
+      correct: ["A", "B"],
+    });
+    expect(res.status).toBe(400);
+    expect(
+      (
+        await call("POST", `/api/exams/${examId}/key-decisions`, admin, {
+          question_id: physicsA[1]!.id,
+          decision: "change",
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("refuses a challenge after the challenge window", async () => {
+    await setClose(Date.now() - 49 * 3_600_000);
+    const res = await call("POST", `/api/user_exam/exams/${examId}/challenges`, a.token, {
+      question_id: physicsB[1]!.id,
+      reason: "late",
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/challenge window closed on/);
+  });
+});

@@ -1,0 +1,133 @@
+import { ANSWER_TYPE, type ChallengedQuestion, describeNumericKey } from "@medhavi/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { api } from "../../lib/http";
+import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { RichText } from "../../lib/RichText";
+import { usePageTitle } from "../../lib/usePageTitle";
+
+type Decision = { decision: "keep" | "change" | "drop"; correct?: string[]; numeric?: unknown };
+
+function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) {
+  const client = useQueryClient();
+  const numerical = q.answer_type === ANSWER_TYPE.NUMERICAL;
+  const [value, setValue] = useState(numerical ? "" : q.correct.join(","));
+  const [message, setMessage] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (d: Decision) =>
+      api.post<{ regraded: number; changed: number }>(`/exams/${examId}/key-decisions`, {
+        question_id: q.question_id,
+        ...d,
+      }),
+    onSuccess: (r) => {
+      setMessage(`Saved: ${r.regraded} attempts re-graded, ${r.changed} scores changed.`);
+      void client.invalidateQueries({ queryKey: ["challenges", examId] });
+    },
+  });
+  const change = () =>
+    mutation.mutate(
+      numerical
+        ? {
+            decision: "change",
+            numeric: { mode: "exact", value: Number(value), integer: Number.isInteger(Number(value)) },
+          }
+        : {
+            decision: "change",
+            correct: value
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .map((k) => k.toUpperCase()),
+          },
+    );
+  return (
+    <Stack spacing={1} sx={{ mt: 1.5 }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+        <Button variant="outlined" onClick={() => mutation.mutate({ decision: "keep" })}>
+          Keep the key
+        </Button>
+        <TextField
+          size="small"
+          label={
+            numerical
+              ? `New value for question ${q.number}`
+              : `New correct option(s) for question ${q.number}`
+          }
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button variant="contained" onClick={change}>
+          Change the key
+        </Button>
+        <Button color="warning" variant="outlined" onClick={() => mutation.mutate({ decision: "drop" })}>
+          Drop the question
+        </Button>
+      </Stack>
+      {mutation.isError && <Alert severity="error">{mutation.error.message}</Alert>}
+      {message && <Alert severity="success">{message}</Alert>}
+    </Stack>
+  );
+}
+
+/** Staff: the challenges to an exam's provisional key, by question, with counts, reasons and decisions. */
+export default function ChallengesPage() {
+  usePageTitle("Answer key challenges");
+  const examId = Number(useParams().id);
+  const query = useQuery({
+    queryKey: ["challenges", examId],
+    queryFn: () => api.get<ChallengedQuestion[]>(`/exams/${examId}/challenges`),
+  });
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: "1.5rem", mb: 2 }}>
+        Answer key challenges
+      </Typography>
+      {query.isPending ? (
+        <LoadingSkeletons label="Loading the challenges" height={160} />
+      ) : query.isError ? (
+        <LoadError message="The challenges could not be loaded." onRetry={() => query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <Alert severity="info">No question of this exam has been challenged.</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {query.data.map((q) => (
+            <Paper
+              key={q.question_id}
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              aria-label={`Question ${q.number}`}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+                <Typography variant="h2" sx={{ fontSize: "1.0625rem" }}>
+                  Question {q.number}
+                </Typography>
+                <Chip size="small" label={`${q.challenges} challenge${q.challenges === 1 ? "" : "s"}`} />
+                {q.decision && <Chip size="small" color="info" label={`Decided: ${q.decision}`} />}
+              </Stack>
+              <RichText html={q.text} />
+              <Typography sx={{ mt: 1 }}>
+                Key: <strong>{q.numeric ? describeNumericKey(q.numeric) : q.correct.join(", ")}</strong>
+              </Typography>
+              <Box component="ul" sx={{ my: 1 }}>
+                {q.reasons.map((r, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: reasons may repeat and have no id
+                  <li key={i}>{r}</li>
+                ))}
+              </Box>
+              <DecisionForm examId={examId} q={q} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

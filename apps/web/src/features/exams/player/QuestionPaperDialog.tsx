@@ -1,0 +1,81 @@
+import { ANSWER_TYPE, type AttemptQuestion } from "@medhavi/domain";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { RichText } from "../../../lib/RichText";
+import type { SectionGroup } from "./attemptState";
+
+export interface QuestionPaperDialogProps {
+  open: boolean;
+  onClose: () => void;
+  questions: readonly AttemptQuestion[];
+  sections: readonly SectionGroup[];
+  onGo: (index: number) => void;
+}
+
+/** NTA's "Question Paper": every question of the paper, section by section, read-only, to jump to. */
+export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }: QuestionPaperDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby="paper-title"
+    >
+      <DialogTitle id="paper-title">Question Paper</DialogTitle>
+      <DialogContent dividers>
+        {sections.map((s) => (
+          <Box component="section" key={s.index} aria-label={s.name} sx={{ mb: 3 }}>
+            {sections.length > 1 && (
+              <Typography variant="h3" sx={{ fontSize: "1.125rem", mb: 1 }}>
+                {s.name}
+              </Typography>
+            )}
+            <Box component="ol" sx={{ pl: 0, m: 0, listStyle: "none" }}>
+              {s.questions.map((i) => {
+                const q = questions[i];
+                if (!q) return null;
+                return (
+                  <Box
+                    component="li"
+                    key={q.id}
+                    sx={{ py: 1.5, borderBottom: "1px solid", borderColor: "divider" }}
+                  >
+                    <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
+                      Question {i + 1}
+                    </Button>
+                    <RichText html={q.text} />
+                    {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
+                      <Typography variant="body2" color="text.secondary">
+                        Numerical answer
+                      </Typography>
+                    ) : (
+                      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                        {q.options.map((o) => (
+                          <li key={o.key}>
+                            <Box sx={{ display: "flex", gap: 1 }}>
+                              <strong>{o.key}.</strong> <RichText html={o.text} />
+                            </Box>
+                          </li>
+                        ))}
+                      </Box>
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+          </Box>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from "react";
+import { visuallyHidden } from "../../../lib/visuallyHidden";
+
+/** Minutes left at which screen readers hear the time (NTA's CBT warns at these; never every second). */
+export const ANNOUNCE_AT_MINUTES = [30, 15, 5, 1] as const;
+
+/** The threshold just crossed going from `before` to `now` seconds left, or null. */
+export function crossedThreshold(before: number, now: number): number | null {
+  for (const minutes of ANNOUNCE_AT_MINUTES) {
+    const at = minutes * 60;
+    if (before > at && now <= at) return minutes;
+  }
+  return null;
+}
+
+/** A polite live region that speaks only when the time left crosses 30, 15, 5 and 1 minutes. */
+export function TimerAnnouncer({ secondsLeft }: { secondsLeft: number }) {
+  const last = useRef(secondsLeft);
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    const minutes = crossedThreshold(last.current, secondsLeft);
+    last.current = secondsLeft;
+    if (minutes !== null) setMessage(`${minutes} minute${minutes === 1 ? "" : "s"} left in this test.`);
+  }, [secondsLeft]);
+  return (
+    <span aria-live="polite" role="status" style={visuallyHidden as React.CSSProperties}>
+      {message}
+    </span>
+  );
+}
