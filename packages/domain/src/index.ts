@@ -13,6 +13,7 @@ export * from "./exams";
 export * from "./forum";
 export * from "./grading";
 export * from "./itemStats";
+export * from "./language";
 export * from "./limits";
 export * from "./lookups";
 export * from "./materials";

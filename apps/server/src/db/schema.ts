@@ -61,6 +61,10 @@ export const users = pgTable(
     mobileNumber: text("mobile_number").notNull().default(""),
     profilePic: text("profile_pic").notNull().default(""),
     status: text("status").notNull().default("active"),
+    /** The site language the student chose ("en" or "hi"); applied at login on any device. */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

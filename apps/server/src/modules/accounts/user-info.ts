@@ -20,6 +20,7 @@ export const userInfoReply = z.object({
   subscription: z.string().nullable(),
   subscription_end: z.number().nullable(),
   renewed_until: z.number().nullable(),
+  language: z.enum(["en", "hi"]),
 });
 
 /** The user fields of spec section 3, with the student's current subscription. */
@@ -31,6 +32,7 @@ export async function userInfo(db: DbOrTx, user: UserRow): Promise<UserInfo> {
     mobileNumber: user.mobileNumber,
     userid: user.id,
     profilePic: user.profilePic,
+    language: user.language,
     ...subscriberInfo(await currentSubscription(db, user.id)),
     renewed_until: await bookedRenewalEnd(db, user.id),
   };
