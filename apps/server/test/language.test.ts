@@ -20,7 +20,7 @@ describe("PATCH /api/me/language", () => {
   it("keeps the language on the caller's account and login returns it", async () => {
     const { token, student } = await studentSession(t.app);
     const before = await post(t.app, "/api/login", { email: student.email, password: student.password });
-    expect(before.body.data.language).toBe("en");
+    expect(before.body.data.language).toBeNull();
 
     const res = await setLanguage({ language: "hi" }, token);
     expect(res.statusCode).toBe(200);
@@ -40,7 +40,7 @@ describe("PATCH /api/me/language", () => {
     expect(sneaky.statusCode).toBe(400);
     expect((await setLanguage({ language: "hi" }, a.token)).statusCode).toBe(200);
     const other = await post(t.app, "/api/login", { email: b.student.email, password: b.student.password });
-    expect(other.body.data.language).toBe("en");
+    expect(other.body.data.language).toBeNull();
   });
 
   it("refuses an unknown language (400) and callers without a session (401)", async () => {

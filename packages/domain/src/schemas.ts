@@ -206,8 +206,8 @@ export const userInfoSchema = z.object({
   subscription: z.string().nullable().default(null),
   subscription_end: z.number().nullable().default(null),
   renewed_until: z.number().nullable().default(null),
-  // Older stored copies have no language: English.
-  language: z.enum(["en", "hi"]).default("en"),
+  // null until the student chooses; older stored copies have none.
+  language: z.enum(["en", "hi"]).nullable().default(null),
 });
 
 /** Step 1 of the forgot-password dialog: the account's email. */

@@ -20,7 +20,7 @@ export const userInfoReply = z.object({
   subscription: z.string().nullable(),
   subscription_end: z.number().nullable(),
   renewed_until: z.number().nullable(),
-  language: z.enum(["en", "hi"]),
+  language: z.enum(["en", "hi"]).nullable(),
 });
 
 /** The user fields of spec section 3, with the student's current subscription. */
