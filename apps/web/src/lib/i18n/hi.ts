@@ -1,0 +1,111 @@
+/**
+ * Hindi text, keyed as at the call sites (where the English source text is). Only the Hindi chunk imports
+ * this file. Exam and brand names (JEE, NEET, NTA, IIT…) stay as they are written in Hindi print too.
+ * Plural keys end in _one/_other (Hindi's "one" is 0 and 1).
+ */
+export const hi: Record<string, string> = {
+  // Language switch
+  "lang.label": "भाषा",
+  "lang.switchTo": "Switch to English",
+
+  // Navigation (keys are the English labels of packages/domain/src/navigation.ts and app/navItems.ts)
+  "nav.Home": "होम",
+  "nav.About Us": "हमारे बारे में",
+  "nav.Our Partners": "हमारे साझेदार",
+  "nav.Courses": "कोर्स",
+  "nav.Scholarship": "छात्रवृत्ति",
+  "nav.Fee Structure": "फ़ीस संरचना",
+  "nav.Contact Us": "संपर्क करें",
+  "nav.Blogs": "ब्लॉग",
+  "nav.Careers": "करियर",
+  "nav.Privacy Policy": "गोपनीयता नीति",
+  "nav.Terms & Conditions": "नियम और शर्तें",
+  "nav.Study Materials": "अध्ययन सामग्री",
+  "nav.Forum": "फ़ोरम",
+  "nav.Profile": "प्रोफ़ाइल",
+  "nav.Active Tests": "चालू टेस्ट",
+  "nav.Attempt History": "प्रयासों का इतिहास",
+  "nav.Chat With Us": "हमसे चैट करें",
+  "nav.Payment History": "भुगतान का इतिहास",
+
+  // Shell
+  "shell.main": "मुख्य",
+  "shell.login": "लॉगिन/साइनअप",
+  "shell.logout": "लॉगआउट",
+  "shell.openMenu": "मेनू खोलें",
+  "shell.closeMenu": "मेनू बंद करें",
+  "shell.menu": "मेनू",
+  "shell.openProfileMenu": "प्रोफ़ाइल मेनू खोलें",
+  "shell.loadingPage": "पेज लोड हो रहा है",
+  "shell.skip": "सामग्री पर जाएँ",
+  "footer.label": "फ़ुटर",
+  "footer.description":
+    "फ़ाउंडेशन, JEE, NEET, मेडिकल प्रवेश और विदेश में पढ़ाई की परीक्षाओं के लिए ऑनलाइन कोचिंग, हर छात्र के लिए एक निजी मेंटर के साथ।",
+  "footer.visit": "हमसे मिलें या कॉल करें",
+  "footer.academy": "अकादमी",
+  "footer.rights": "© {{year}} {{brand}}। सर्वाधिकार सुरक्षित।",
+
+  // 404
+  "notFound.title": "पेज नहीं मिला",
+  "notFound.text": "आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है। पता जाँच लें, या होम पेज से फिर शुरू करें।",
+  "notFound.home": "होम पेज पर जाएँ",
+
+  // Home page
+  "home.title": "होम",
+  "home.kicker": "ऑनलाइन कोचिंग · कक्षा 8 से 12 · JEE · NEET · विदेश में पढ़ाई",
+  "home.heading": "ऐसी कोचिंग जो जानती है कि आप कहाँ खड़े हैं",
+  "home.lead":
+    "साफ़-सुथरी कक्षाएँ, अध्याय-वार अध्ययन सामग्री और असली परीक्षा के पैटर्न पर समयबद्ध टेस्ट, साथ में एक निजी मेंटर जो आपके हर नतीजे को आपके साथ बैठकर देखता है।",
+  "home.trial": "अपना 15 दिन का मुफ़्त ट्रायल शुरू करें",
+  "home.demo": "डेमो टेस्ट दें",
+  "home.trialFree": "ट्रायल मुफ़्त है; शुरू करने के लिए कोई भुगतान नहीं चाहिए।",
+  "home.tracks": "अपनी परीक्षा का ट्रैक चुनें",
+  "home.tracksLead":
+    "हर ट्रैक में कक्षाएँ, अध्ययन सामग्री, टेस्ट और एक मेंटर शामिल हैं। अपना ट्रैक चुनें और देखें कि उसमें क्या-क्या है।",
+  "home.why": "छात्र {{brand}} को क्यों चुनते हैं",
+  "home.reason.mentor.title": "हर छात्र के लिए एक मेंटर",
+  "home.reason.mentor.text": "आपका निजी मेंटर आपके साथ आपके टेस्ट देखता है और तय करता है कि आगे क्या पढ़ना है।",
+  "home.reason.tests.title": "असली परीक्षा जैसे टेस्ट",
+  "home.reason.tests.text": "असली पैटर्न और समय पर साप्ताहिक और मासिक टेस्ट, हर प्रश्न के हल के साथ।",
+  "home.reason.anywhere.title": "कहीं भी पढ़ें",
+  "home.reason.anywhere.text": "अपने फ़ोन या कंप्यूटर पर जब चाहें वीडियो और अध्याय-वार अध्ययन सामग्री।",
+  "home.reason.fees.title": "उचित और सरल फ़ीस",
+  "home.reason.fees.text": "15 दिन का मुफ़्त ट्रायल, फिर छमाही या सालाना प्लान, 5% और 20% की छूट के साथ।",
+  "home.more": "हम कैसे पढ़ाते हैं, इसके बारे में और जानें →",
+  "home.cta": "15 दिन मुफ़्त से शुरुआत करें",
+  "home.ctaText":
+    "अपना कोर्स चुनें, अपना मेंटर पाएँ और इसी हफ़्ते अपना पहला टेस्ट दें। या पहले एक मुफ़्त डेमो टेस्ट देकर देखें कि आप कैसा करते हैं।",
+  "home.chooseCourse": "कोर्स चुनें",
+
+  // Track cards (keys: the track's path)
+  "track.explore": "कोर्स देखें",
+  "track./foundation-builder.title": "फ़ाउंडेशन",
+  "track./foundation-builder.audience": "कक्षा 8 से 10",
+  "track./foundation-builder.summary":
+    "स्कूल की परीक्षाओं, ओलंपियाड और JEE या NEET की जल्दी शुरुआत के लिए गणित और विज्ञान की मज़बूत नींव।",
+  "track./jee-entrance.title": "JEE Main और Advanced",
+  "track./jee-entrance.audience": "कक्षा 11, 12 और ड्रॉपर",
+  "track./jee-entrance.summary":
+    "NIT, IIIT और IIT में प्रवेश के लिए भौतिकी, रसायन विज्ञान और गणित की पढ़ाई, NTA पैटर्न पर टेस्ट के साथ।",
+  "track./neet-ug-integrated.title": "NEET UG",
+  "track./neet-ug-integrated.audience": "कक्षा 11 और 12",
+  "track./neet-ug-integrated.summary":
+    "दो साल का एकीकृत कार्यक्रम, जिसमें बोर्ड का पाठ्यक्रम और NEET UG की भौतिकी, रसायन विज्ञान और जीव विज्ञान दोनों शामिल हैं।",
+  "track./neet-pg.title": "NEET PG और MDS",
+  "track./neet-pg.audience": "MBBS और BDS स्नातक",
+  "track./neet-pg.summary": "स्नातकोत्तर मेडिकल और डेंटल प्रवेश के लिए विषय-वार दोहराई और पूरे मॉक टेस्ट।",
+  "track./medical-entrance.title": "मेडिकल प्रवेश",
+  "track./medical-entrance.audience": "कक्षा 12 और ड्रॉपर",
+  "track./medical-entrance.summary":
+    "NEET UG के ज़रिए MBBS, BDS और AYUSH में प्रवेश की केंद्रित तैयारी, दोबारा परीक्षा देने वालों के बैच सहित।",
+  "track./gre-toefl.title": "GRE और TOEFL",
+  "track./gre-toefl.audience": "विदेश में पढ़ने की योजना बना रहे स्नातक",
+  "track./gre-toefl.summary":
+    "विदेशी विश्वविद्यालयों के लिए वर्बल और क्वांटिटेटिव रीज़निंग, विश्लेषणात्मक लेखन और अंग्रेज़ी दक्षता।",
+  "track./hit-jee.title": "HIT JEE",
+  "track./hit-jee.audience": "कक्षा 12 और ड्रॉपर",
+  "track./hit-jee.summary": "JEE Main से पहले के आख़िरी महीनों में गहन दोहराई और रोज़ का समयबद्ध अभ्यास।",
+  "track./math-crash.title": "गणित क्रैश कोर्स",
+  "track./math-crash.audience": "कक्षा 11 और 12",
+  "track./math-crash.summary": "बोर्ड और JEE Main के लिए कक्षा 11 और 12 के गणित की छोटी, गहन दोहराई।",
+};
