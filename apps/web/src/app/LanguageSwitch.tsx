@@ -4,17 +4,24 @@ import { LANGUAGE_LABELS, type Language, setLanguage } from "../lib/i18n/languag
 import { useT } from "../lib/i18n/useT";
 import { secureStorage } from "../lib/secureStorage";
 
+/** Keeps `language` on the signed-in account (PATCH /me/language); the HTTP client loads only then. */
+export function saveLanguageOnAccount(language: Language): Promise<void> {
+  return import("../lib/http").then(({ api }) =>
+    api.patch<unknown>("/me/language", { language }, { silent: true }).then(() => undefined),
+  );
+}
+
 /**
- * Shows `language` on this device and, for a signed-in student, keeps it on the account (PATCH
- * /me/language) so their next login anywhere opens in it. The HTTP client loads only then.
+ * Shows `language` on this device and, for a signed-in student, keeps it on the account so their next
+ * login anywhere opens in it.
  */
 export function chooseLanguage(language: Language, user: UserInfo | null): Promise<void> {
   const shown = setLanguage(language);
   if (user) {
     secureStorage.setItem("user-info", { ...user, language });
-    void import("../lib/http")
-      .then(({ api }) => api.patch("/me/language", { language }, { silent: true }))
-      .catch((err: unknown) => console.warn("The language could not be saved on the account", err));
+    saveLanguageOnAccount(language).catch((err: unknown) =>
+      console.warn("The language could not be saved on the account", err),
+    );
   }
   return shown;
 }

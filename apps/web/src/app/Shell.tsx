@@ -1,16 +1,14 @@
 import Box from "@mui/material/Box";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { type UserInfo, useUserInfo } from "../features/auth/session";
-import type { Language } from "../lib/i18n/language";
+import { useUserInfo } from "../features/auth/session";
 import { useAccountLanguage } from "../lib/i18n/useAccountLanguage";
 import { useT } from "../lib/i18n/useT";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
-import { secureStorage } from "../lib/secureStorage";
 import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { useInFocusMode } from "./focusMode";
-import { chooseLanguage } from "./LanguageSwitch";
+import { saveLanguageOnAccount } from "./LanguageSwitch";
 import { TopBar } from "./TopBar";
 import { useMobileLayout } from "./useMobileLayout";
 
@@ -45,12 +43,7 @@ export function Shell() {
   const focus = useInFocusMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  // A first login takes the device's choice onto the account (read fresh: the user was just stored).
-  const saveOnAccount = useCallback(
-    (language: Language) => void chooseLanguage(language, secureStorage.getItem<UserInfo>("user-info")),
-    [],
-  );
-  useAccountLanguage(user, saveOnAccount);
+  useAccountLanguage(user, saveLanguageOnAccount);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <SkipLink />

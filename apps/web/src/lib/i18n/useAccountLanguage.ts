@@ -22,17 +22,36 @@ function syncedAccount(): string | null {
  * that never chose one takes this device's choice (saved through `save`). Afterwards the device's
  * choice stands, and switching saves it to the account (chooseLanguage).
  */
-export function useAccountLanguage(user: AccountLike | null, save: (language: "en" | "hi") => void): void {
+export function useAccountLanguage(
+  user: AccountLike | null,
+  save: (language: "en" | "hi") => Promise<void>,
+): void {
   useEffect(() => {
     if (!user || user.userid === undefined) return;
     const id = String(user.userid);
     if (syncedAccount() === id) return;
-    try {
-      window.localStorage.setItem(LANGUAGE_ACCOUNT_KEY, id);
-    } catch {
-      // Without storage this runs again next start: harmless, the account's language is applied again.
+    if (isLanguage(user.language)) {
+      markSynced(id);
+      void setLanguage(user.language);
+      return;
     }
-    if (isLanguage(user.language)) void setLanguage(user.language);
-    else if (storedLanguage() !== "en") save(storedLanguage());
+    const device = storedLanguage();
+    if (device === "en") {
+      markSynced(id);
+      return;
+    }
+    // Marked only once saved: the app reloads right after a login and may cut the first try short.
+    save(device).then(
+      () => markSynced(id),
+      (err: unknown) => console.warn("The language could not be saved on the account", err),
+    );
   }, [user, save]);
+}
+
+function markSynced(id: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_ACCOUNT_KEY, id);
+  } catch {
+    // Without storage this runs again next start: harmless, the account's language is applied again.
+  }
 }
