@@ -112,6 +112,21 @@ export const hi: Record<string, string> = {
   "action.Take a demo test": "डेमो टेस्ट दें",
   "action.Talk to a counsellor": "काउंसलर से बात करें",
 
+  // Blog list (the posts themselves stay as written)
+  "blogs.lead":
+    "परीक्षा की सूचनाएँ, तैयारी की गाइड और पढ़ाई के सुझाव, JEE, NEET और विदेश में पढ़ाई के इच्छुक छात्रों के लिए, हमारे शिक्षकों और मेंटरों की क़लम से।",
+  "blogs.search": "ब्लॉग में खोजें",
+  "blogs.categories": "श्रेणियाँ",
+  "blogs.all": "सभी",
+  "blogs.loading": "लेख लोड हो रहे हैं",
+  "blogs.loadError": "लेख लोड नहीं हो सके। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
+  "blogs.noMatch": "कोई लेख मेल नहीं खाता",
+  "blogs.none": "अभी कोई लेख नहीं है",
+  "blogs.tryAnother": "कोई दूसरा शब्द आज़माएँ या फ़िल्टर हटा दें।",
+  "blogs.soon": "हमारे पहले लेख जल्द आ रहे हैं। कुछ दिन बाद फिर देखें।",
+  "blogs.reading": "{{minutes}} मिनट में पढ़ें",
+  "eyebrow.Blogs": "ब्लॉग",
+
   // Track cards (keys: the track's path)
   "track.explore": "कोर्स देखें",
   "track./foundation-builder.title": "फ़ाउंडेशन",
