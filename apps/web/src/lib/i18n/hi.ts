@@ -127,6 +127,20 @@ export const hi: Record<string, string> = {
   "blogs.reading": "{{minutes}} मिनट में पढ़ें",
   "eyebrow.Blogs": "ब्लॉग",
 
+  // Notifications (the messages themselves are written by staff)
+  "notif.title": "सूचनाएँ",
+  "notif.unread": "सूचनाएँ, {{unread}} अपठित",
+  "notif.dismiss": "बंद करें",
+  "notif.welcome": "आपका स्वागत है!",
+  "notif.loading": "सूचनाएँ लोड हो रही हैं",
+  "notif.retry": "फिर कोशिश करें",
+  "notif.loadError": "सूचनाएँ लोड नहीं हो सकीं।",
+  "notif.empty": "कोई नई सूचना नहीं है",
+  "notif.emptyText": "नए टेस्ट और आपके मेंटरों की ख़बरें यहाँ दिखेंगी।",
+  "notif.list": "सूचनाओं की सूची",
+  "notif.hide": "सूचना छिपाएँ",
+  "notif.hideShort": "छिपाएँ",
+
   // Track cards (keys: the track's path)
   "track.explore": "कोर्स देखें",
   "track./foundation-builder.title": "फ़ाउंडेशन",

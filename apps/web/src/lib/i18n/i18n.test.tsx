@@ -89,9 +89,15 @@ describe("Indian formatting per language", () => {
 
 /** Every literal key used in the translated screens has Hindi text (a forgotten one would show English). */
 describe("Hindi resources", () => {
-  const roots = ["app", "features/home", "features/tracks", "features/content", "features/blogs", "lib"].map(
-    (d) => join(__dirname, "../..", d),
-  );
+  const roots = [
+    "app",
+    "features/home",
+    "features/tracks",
+    "features/content",
+    "features/blogs",
+    "features/notifications",
+    "lib",
+  ].map((d) => join(__dirname, "../..", d));
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
