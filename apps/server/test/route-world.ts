@@ -163,6 +163,7 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   },
   "POST /api/getProfile": () => ({ url: "", payload: { email: fx.studentA.student.email } }),
   "POST /api/updateprofile": () => ({ url: "", payload: { lastName: "Verma" } }),
+  "PATCH /api/me/language": () => ({ url: "", payload: { language: "hi" } }),
   // A wrong current password: passing the guard is what this call shows; no session is ended.
   "POST /api/changePassword": () => ({
     url: "",

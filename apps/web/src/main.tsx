@@ -7,6 +7,7 @@ import { AppProviders, queryClient } from "./app/providers";
 import { createAppRouter } from "./app/routes";
 import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
+import { initLanguage } from "./lib/i18n/language";
 
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
@@ -28,6 +29,8 @@ if (import.meta.env.PROD) {
     { once: true },
   );
 }
+// Hindi, if this device chose it: its chunk starts loading before the first render.
+void initLanguage();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

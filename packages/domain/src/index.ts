@@ -16,6 +16,7 @@ export * from "./forum";
 export * from "./grading";
 export * from "./itemStats";
 export * from "./jobs";
+export * from "./language";
 export * from "./limits";
 export * from "./lookups";
 export * from "./materials";

@@ -208,6 +208,8 @@ export const userInfoSchema = z.object({
   renewed_until: z.number().nullable().default(null),
   /** The student has had the 15-day free trial: the subscription screen disables its card up front. */
   trial_used: z.boolean().default(false),
+  // null until the student chooses; older stored copies have none.
+  language: z.enum(["en", "hi"]).nullable().default(null),
 });
 
 /** Step 1 of the forgot-password dialog: the account's email. */

@@ -65,6 +65,11 @@ export const users = pgTable(
     mobileNumber: text("mobile_number").notNull().default(""),
     profilePic: text("profile_pic").notNull().default(""),
     status: text("status").notNull().default("active"),
+    /**
+     * The site language the student chose ("en" or "hi"), applied at login on any device; null until
+     * they choose, so a first login keeps (and saves) the choice made on the device before signing in.
+     */
+    language: text("language", { enum: ["en", "hi"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

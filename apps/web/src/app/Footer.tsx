@@ -10,10 +10,11 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { linkPhoneNumbers, proseSx } from "../features/content/PageBody";
 import { usePublicPage } from "../features/content/pagesApi";
+import { useT } from "../lib/i18n/useT";
 import { BrandAddress } from "./BrandAddress";
 import { LogoMark } from "./BrandMark";
 import { BRAND_CONTACT } from "./brandContact";
-import { FOOTER_LINKS } from "./navItems";
+import { FOOTER_LINKS, navLabel } from "./navItems";
 
 const linkSx = { color: "inherit", fontWeight: 500 } as const;
 
@@ -45,6 +46,7 @@ function DefaultContact() {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { t } = useT();
   // The contact block and the tagline are edited in the back office (pages CMS, "footer-contact").
   const contact = usePublicPage(FOOTER_CONTACT_SLUG).data;
   return (
@@ -76,12 +78,15 @@ export function Footer() {
             </Stack>
             <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 380 }}>
               {contact?.description ||
-                "Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a personal mentor for every student."}
+                t(
+                  "footer.description",
+                  "Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a personal mentor for every student.",
+                )}
             </Typography>
           </Stack>
           <Stack spacing={1.25} component="address" sx={{ fontStyle: "normal" }}>
             <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>
-              {contact?.title || "Visit or call us"}
+              {contact?.title || t("footer.visit", "Visit or call us")}
             </Typography>
             {contact ? (
               <Typography
@@ -96,13 +101,13 @@ export function Footer() {
               <DefaultContact />
             )}
           </Stack>
-          <Stack spacing={1.25} component="nav" aria-label="Footer">
+          <Stack spacing={1.25} component="nav" aria-label={t("footer.label", "Footer")}>
             <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>
-              Academy
+              {t("footer.academy", "Academy")}
             </Typography>
             {FOOTER_LINKS.map((item) => (
               <Link key={item.to} component={RouterLink} to={item.to} variant="body2" sx={linkSx}>
-                {item.label}
+                {navLabel(t, item)}
               </Link>
             ))}
           </Stack>
@@ -111,7 +116,7 @@ export function Footer() {
           variant="body2"
           sx={{ mt: 4, pt: 2.5, borderTop: "1px solid rgba(255,255,255,0.2)", opacity: 0.9 }}
         >
-          {`© ${year} ${BRAND.name}. All rights reserved.`}
+          {t("footer.rights", "© {{year}} {{brand}}. All rights reserved.", { year, brand: BRAND.name })}
         </Typography>
       </Container>
     </Box>

@@ -16,8 +16,10 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
 import { displayName, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
+import { useT } from "../lib/i18n/useT";
 import { LogoMark } from "./BrandMark";
-import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
+import { LanguageButtons } from "./LanguageButtons";
+import { isActive, type NavItem, navLabel, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
 
 const SlideUp = forwardRef(function SlideUp(
   props: TransitionProps & { children: ReactElement },
@@ -33,10 +35,11 @@ export interface MobileMenuProps {
 }
 
 function MenuLink({ item, pathname, onClose }: { item: NavItem; pathname: string; onClose: () => void }) {
+  const { t } = useT();
   const active = isActive(item, pathname);
   const text = (
     <ListItemText
-      primary={item.label}
+      primary={navLabel(t, item)}
       slotProps={{ primary: { sx: { fontSize: "1.125rem", fontWeight: 500 } } }}
     />
   );
@@ -73,6 +76,7 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
   const logout = useLogout();
   const { openLoginDialog } = useLoginDialog();
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const { t } = useT();
   return (
     <Dialog
       fullScreen
@@ -80,7 +84,7 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
       onClose={onClose}
       slots={{ transition: SlideUp }}
       transitionDuration={reduceMotion ? 0 : undefined}
-      slotProps={{ paper: { "aria-label": "Menu" } }}
+      slotProps={{ paper: { "aria-label": t("shell.menu", "Menu") } }}
     >
       <Box
         sx={{
@@ -95,13 +99,25 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
       >
         <LogoMark />
         <Box component="span" sx={{ fontWeight: 700, fontSize: "1.125rem", flexGrow: 1 }}>
-          Menu
+          {t("shell.menu", "Menu")}
         </Box>
-        <IconButton color="inherit" edge="end" aria-label="Close menu" onClick={onClose}>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={t("shell.closeMenu", "Close menu")}
+          onClick={onClose}
+        >
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label="Main" sx={{ overflowY: "auto", flexGrow: 1, pb: 4 }}>
+      <Box
+        component="nav"
+        aria-label={t("shell.main", "Main")}
+        sx={{ overflowY: "auto", flexGrow: 1, pb: 4 }}
+      >
+        <Box sx={{ px: 2, pt: 2 }}>
+          <LanguageButtons user={user} />
+        </Box>
         <List>
           {PUBLIC_NAV.map((item) => (
             <MenuLink key={item.to} item={item} pathname={pathname} onClose={onClose} />
@@ -121,7 +137,7 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
               }}
             >
               <ListItemText
-                primary="Logout"
+                primary={t("shell.logout", "Logout")}
                 slotProps={{ primary: { sx: { fontSize: "1.125rem", fontWeight: 500 } } }}
               />
             </ListItemButton>
@@ -137,7 +153,7 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
                 openLoginDialog();
               }}
             >
-              Login/Signup
+              {t("shell.login", "Login/Signup")}
             </Button>
           </Box>
         )}

@@ -4,8 +4,9 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { displayName, type UserInfo } from "../features/auth/session";
+import { useT } from "../lib/i18n/useT";
 import { MenuHeader } from "../lib/MenuHeader";
-import type { NavItem } from "./navItems";
+import { type NavItem, navLabel } from "./navItems";
 
 /** The signed-in student's profile menu in the top bar; loaded when first opened. */
 export function ProfileMenu({
@@ -21,6 +22,7 @@ export function ProfileMenu({
   items: readonly NavItem[];
   onLogout: () => void;
 }) {
+  const { t } = useT();
   return (
     <Menu
       anchorEl={anchor}
@@ -48,11 +50,11 @@ export function ProfileMenu({
             rel="noopener noreferrer"
             onClick={onClose}
           >
-            {item.label}
+            {navLabel(t, item)}
           </MenuItem>
         ) : (
           <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={onClose}>
-            {item.label}
+            {navLabel(t, item)}
           </MenuItem>
         ),
       )}
@@ -63,7 +65,7 @@ export function ProfileMenu({
           onLogout();
         }}
       >
-        Logout
+        {t("shell.logout", "Logout")}
       </MenuItem>
     </Menu>
   );

@@ -2,10 +2,13 @@ import Box from "@mui/material/Box";
 import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
+import { useAccountLanguage } from "../lib/i18n/useAccountLanguage";
+import { useT } from "../lib/i18n/useT";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { FLOATING_ROOM_PX, FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { useInFocusMode } from "./focusMode";
+import { saveLanguageOnAccount } from "./LanguageSwitch";
 import { TopBar } from "./TopBar";
 import { useMobileLayout } from "./useMobileLayout";
 
@@ -18,11 +21,12 @@ const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.M
 /** While the next page's chunk loads, a thin bar under the top bar says something is happening. */
 export function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useT();
   if (navigation.state === "idle") return null;
   return (
     <Suspense fallback={null}>
       <LinearProgress
-        aria-label="Loading page"
+        aria-label={t("shell.loadingPage", "Loading page")}
         sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
       />
     </Suspense>
@@ -39,6 +43,7 @@ export function Shell() {
   const focus = useInFocusMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  useAccountLanguage(user, saveLanguageOnAccount);
   return (
     <Box
       // On phones the page (footer included) ends above the floating buttons: nothing stays under them.

@@ -12,9 +12,11 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
 import { initials, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
+import { useT } from "../lib/i18n/useT";
 import { uploadUrl } from "../lib/uploads";
 import { BrandLink } from "./BrandMark";
-import { isActive, type NavItem, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
+import { LanguageToggle } from "./LanguageSwitch";
+import { isActive, type NavItem, navLabel, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
 
 // Signed-in students only: the bell (and its popover) loads with their first page, not for visitors.
 const LazyNotificationCenter = lazy(() =>
@@ -41,6 +43,7 @@ const navButtonSx = {
 
 /** A top-bar link; Blogs is a plain anchor because the spec opens it with a full page load. */
 export function NavButton({ item, pathname }: { item: NavItem; pathname: string }) {
+  const { t } = useT();
   const active = isActive(item, pathname);
   const common = {
     sx: navButtonSx,
@@ -55,13 +58,13 @@ export function NavButton({ item, pathname }: { item: NavItem; pathname: string 
         {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         {...common}
       >
-        {item.label}
+        {navLabel(t, item)}
       </Button>
     );
   }
   return (
     <Button component={RouterLink} to={item.to} {...common}>
-      {item.label}
+      {navLabel(t, item)}
     </Button>
   );
 }
@@ -82,6 +85,7 @@ function UserAvatar({ user }: { user: UserInfo }) {
 /** Logged-in slot of the top bar: Study Materials, Forum, the notification bell and the profile menu. */
 function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }) {
   const logout = useLogout();
+  const { t } = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Loaded at the first open and kept, so the menu can animate closed.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -95,12 +99,12 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
       {studyMaterials && roomy && <NavButton item={studyMaterials} pathname={pathname} />}
       {forum && (
         <Button component={RouterLink} to={forum.to} variant="outlined" color="inherit" size="small">
-          {forum.label}
+          {navLabel(t, forum)}
         </Button>
       )}
       <NotificationCenter />
       <IconButton
-        aria-label="Open profile menu"
+        aria-label={t("shell.openProfileMenu", "Open profile menu")}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => {
@@ -129,6 +133,7 @@ export interface TopBarProps {
 export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
   const { pathname } = useLocation();
   const { openLoginDialog } = useLoginDialog();
+  const { t } = useT();
   return (
     <AppBar position="sticky" color="secondary">
       <Toolbar
@@ -141,11 +146,12 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
         {mobile ? (
           <>
             <Box sx={{ flexGrow: 1 }} />
+            <LanguageToggle user={user} />
             {user && <NotificationCenter />}
             <IconButton
               color="inherit"
               edge="end"
-              aria-label="Open menu"
+              aria-label={t("shell.openMenu", "Open menu")}
               aria-haspopup="dialog"
               onClick={onOpenMenu}
             >
@@ -156,7 +162,7 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
           <>
             <Box
               component="nav"
-              aria-label="Main"
+              aria-label={t("shell.main", "Main")}
               sx={{
                 display: "flex",
                 alignItems: "center",
@@ -169,6 +175,7 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
                 <NavButton key={item.to} item={item} pathname={pathname} />
               ))}
             </Box>
+            <LanguageToggle user={user} />
             {user ? (
               <StudentActions user={user} pathname={pathname} />
             ) : (
@@ -178,7 +185,7 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
                 onClick={openLoginDialog}
                 sx={{ whiteSpace: "nowrap" }}
               >
-                Login/Signup
+                {t("shell.login", "Login/Signup")}
               </Button>
             )}
           </>

@@ -20,6 +20,10 @@ export const PROFILE_MENU: readonly NavItem[] = [
   { label: "Payment History", to: "/payment-history" },
 ];
 
+/** A menu label in the language on screen (keys are the English labels). */
+export const navLabel = (t: (key: string, english: string) => string, item: NavItem) =>
+  t(`nav.${item.label}`, item.label);
+
 /** Whether `item` is the page at `pathname` (Home only on "/"). */
 export function isActive(item: NavItem, pathname: string): boolean {
   if (item.external) return false;

@@ -71,7 +71,8 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   ...(prefersReducedMotion() ? { transitions: { duration: INSTANT } } : {}),
   typography: {
-    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    fontFamily:
+      '"Inter Variable", "Inter", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     fontWeightRegular: 400,
     fontWeightMedium: 500,
     fontWeightBold: 700,

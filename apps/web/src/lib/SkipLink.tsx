@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useT } from "./i18n/useT";
 
 /** The id of every layout's <main>, which the skip link moves focus to. */
 export const MAIN_ID = "main";
@@ -9,6 +10,7 @@ export const MAIN_ID = "main";
  * page, past the menus.
  */
 export function SkipLink({ target = MAIN_ID }: { target?: string }) {
+  const { t } = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(target);
     if (!main) return;
@@ -18,7 +20,7 @@ export function SkipLink({ target = MAIN_ID }: { target?: string }) {
   };
   return (
     <a href={`#${target}`} className="medhavi-skip-link" onClick={skip}>
-      Skip to content
+      {t("shell.skip", "Skip to content")}
     </a>
   );
 }

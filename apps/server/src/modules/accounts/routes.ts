@@ -5,6 +5,7 @@ import {
   loginSchema,
   MESSAGES,
   ok,
+  setLanguageSchema,
   signupSchema,
   updateProfileSchema,
 } from "@medhavi/domain";
@@ -14,7 +15,7 @@ import { caller } from "../../platform/auth";
 import { forbidden, notFound } from "../../platform/errors";
 import { envelope, errorReplies, secured } from "../../platform/http";
 import { readImageUpload } from "../../platform/uploads";
-import { changePassword, login, setProfilePicture, signup, updateProfile } from "./service";
+import { changePassword, login, setLanguage, setProfilePicture, signup, updateProfile } from "./service";
 import { findUserByEmail, getUser, userInfo, userInfoReply } from "./user-info";
 
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -157,6 +158,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await updateProfile(p, caller(request).userId, request.body);
       return ok(await userInfo(p.db, user), "Profile updated successfully!");
+    },
+  );
+
+  // The body names no user: it is always the caller's own account.
+  app.patch(
+    "/me/language",
+    {
+      preHandler: app.guard.anyone,
+      schema: {
+        tags: ["accounts"],
+        summary: "Keep your site language (en or hi) on your account",
+        security: secured,
+        body: setLanguageSchema,
+        response: { 200: envelope(z.object({ language: z.enum(["en", "hi"]) })), ...errorReplies },
+      },
+    },
+    async (request) => {
+      await setLanguage(p, caller(request).userId, request.body.language);
+      return ok({ language: request.body.language }, "");
     },
   );
 

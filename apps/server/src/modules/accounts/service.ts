@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DEACTIVATED,
+  type Language,
   type LoginInput,
   profileChangeNeedsPassword,
   SIGNUP_ADDRESS,
@@ -141,6 +142,11 @@ export async function updateProfile(p: Platform, userId: number, changes: Profil
       throw err;
     });
   return updated ?? user;
+}
+
+/** Keeps the caller's site language on their account (PATCH /me/language). */
+export async function setLanguage(p: Platform, userId: number, language: Language): Promise<void> {
+  await p.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Changes the password (the current one checked under its limit) and ends every other session of the account. */

@@ -21,6 +21,7 @@ export const userInfoReply = z.object({
   subscription_end: z.number().nullable(),
   renewed_until: z.number().nullable(),
   trial_used: z.boolean(),
+  language: z.enum(["en", "hi"]).nullable(),
 });
 
 /** The user fields of spec section 3, with the student's current subscription. */
@@ -32,6 +33,7 @@ export async function userInfo(db: DbOrTx, user: UserRow): Promise<UserInfo> {
     mobileNumber: user.mobileNumber,
     userid: user.id,
     profilePic: user.profilePic,
+    language: user.language,
     ...subscriberInfo(await currentSubscription(db, user.id)),
     renewed_until: await bookedRenewalEnd(db, user.id),
     trial_used: await hadTrial(db, user.id),

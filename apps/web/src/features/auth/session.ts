@@ -1,5 +1,6 @@
 import type { SubscriberInfo } from "@medhavi/domain";
 import { api } from "../../lib/http";
+import { LANGUAGE_KEY } from "../../lib/i18n/language";
 import { secureStorage } from "../../lib/secureStorage";
 import { useSecureItem } from "../../lib/useSecureItem";
 
@@ -84,8 +85,11 @@ export function logout(): Promise<void> {
   const token = secureStorage.getItem<unknown>("user-token");
   secureStorage.clear();
   // "Logout clears local storage": the cipher key, drafts and the outbox hint too, not only our entries.
+  // The site's language is the device's choice, not the student's data: it stays.
   try {
+    const language = window.localStorage.getItem(LANGUAGE_KEY);
     window.localStorage.clear();
+    if (language) window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Storage refused (private mode): nothing was kept there.
   }

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { PageHero } from "../content/InfoPage";
@@ -24,7 +25,8 @@ const GRID = {
 
 /** /blogs: published posts, newest first, filtered by category, tag or search; the filters live in the URL. */
 export default function BlogsPage() {
-  usePageTitle("Blogs");
+  const { t } = useT();
+  usePageTitle(t("nav.Blogs", "Blogs"));
   const [params, setParams] = useSearchParams();
   const filters: BlogFilters = {
     q: params.get("q") ?? "",
@@ -62,8 +64,11 @@ export default function BlogsPage() {
     <>
       <PageHero
         eyebrow="Blogs"
-        title="Blogs"
-        lead="Exam notices, preparation guides and study tips for JEE, NEET and study-abroad aspirants, written by our teachers and mentors."
+        title={t("nav.Blogs", "Blogs")}
+        lead={t(
+          "blogs.lead",
+          "Exam notices, preparation guides and study tips for JEE, NEET and study-abroad aspirants, written by our teachers and mentors.",
+        )}
       >
         <Box
           component="form"
@@ -78,7 +83,7 @@ export default function BlogsPage() {
             fullWidth
             size="small"
             type="search"
-            label="Search the blog"
+            label={t("blogs.search", "Search the blog")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             sx={{ bgcolor: "background.paper" }}
@@ -96,9 +101,13 @@ export default function BlogsPage() {
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, minHeight: "100vh" }}>
-        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 3 }} aria-label="Categories">
+        <Stack
+          direction="row"
+          sx={{ flexWrap: "wrap", gap: 1, mb: 3 }}
+          aria-label={t("blogs.categories", "Categories")}
+        >
           <Chip
-            label="All"
+            label={t("blogs.all", "All")}
             color={!filters.category ? "primary" : "default"}
             variant={!filters.category ? "filled" : "outlined"}
             onClick={() => update({ category: "" })}
@@ -127,21 +136,24 @@ export default function BlogsPage() {
           </Typography>
         ) : null}
         {list.isPending ? (
-          <LoadingSkeletons label="Loading posts" height={320} count={6} grid={GRID} />
+          <LoadingSkeletons label={t("blogs.loading", "Loading posts")} height={320} count={6} grid={GRID} />
         ) : list.isError ? (
           <LoadError
-            message="The posts could not be loaded. Check your connection and try again."
+            message={t(
+              "blogs.loadError",
+              "The posts could not be loaded. Check your connection and try again.",
+            )}
             onRetry={() => void list.refetch()}
           />
         ) : list.data.items.length === 0 ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
             <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-              {filtered ? "No post matches" : "No posts yet"}
+              {filtered ? t("blogs.noMatch", "No post matches") : t("blogs.none", "No posts yet")}
             </Typography>
             <Typography color="text.secondary">
               {filtered
-                ? "Try another word or clear the filters."
-                : "Our first articles are on their way. Check back soon."}
+                ? t("blogs.tryAnother", "Try another word or clear the filters.")
+                : t("blogs.soon", "Our first articles are on their way. Check back soon.")}
             </Typography>
           </Box>
         ) : (

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
+import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 
 export interface InfoSection {
@@ -48,6 +49,7 @@ export function PageHero({
   lead: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <Box
       component="header"
@@ -65,7 +67,7 @@ export function PageHero({
             variant="overline"
             sx={{ color: BRAND_COLORS.goldText, fontWeight: 700, letterSpacing: "0.08em" }}
           >
-            {eyebrow}
+            {t(`eyebrow.${eyebrow}`, eyebrow)}
           </Typography>
         )}
         <Typography variant="h1" sx={{ color: "secondary.dark", mb: 2, maxWidth: 820 }}>
@@ -83,6 +85,7 @@ export function PageHero({
 }
 
 export function ActionButtons({ actions }: { actions: readonly InfoAction[] }) {
+  const { t } = useT();
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 3 }}>
       {actions.map((action, index) => {
@@ -90,7 +93,7 @@ export function ActionButtons({ actions }: { actions: readonly InfoAction[] }) {
         const color = index === 0 ? "primary" : "secondary";
         return action.reload ? (
           <Button key={action.to} href={action.to} variant={variant} color={color} size="large">
-            {action.label}
+            {t(`action.${action.label}`, action.label)}
           </Button>
         ) : (
           <Button
@@ -101,7 +104,7 @@ export function ActionButtons({ actions }: { actions: readonly InfoAction[] }) {
             color={color}
             size="large"
           >
-            {action.label}
+            {t(`action.${action.label}`, action.label)}
           </Button>
         );
       })}

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ActionButtons, type InfoAction, PageHero } from "./InfoPage";
@@ -32,6 +33,7 @@ export function PageContent({
   bodyAfterChildren?: boolean;
 }) {
   const query = usePublicPage(slug);
+  const { t } = useT();
   const page = query.data;
   usePageTitle(page ? pageDocumentTitle(page) : labelOf(slug));
 
@@ -46,13 +48,13 @@ export function PageContent({
     body = <PageSections html={page.body} />;
   } else if (query.isError) {
     hero = (
-      <PageHero eyebrow={eyebrow} title={labelOf(slug)} lead="">
+      <PageHero eyebrow={eyebrow} title={t(`nav.${labelOf(slug)}`, labelOf(slug))} lead="">
         {actions && <ActionButtons actions={actions} />}
       </PageHero>
     );
     body = (
       <LoadError
-        message="This page's text could not be loaded. Check your connection."
+        message={t("page.loadError", "This page's text could not be loaded. Check your connection.")}
         onRetry={() => query.refetch()}
       />
     );
@@ -68,7 +70,7 @@ export function PageContent({
     );
     body = (
       <LoadingSkeletons
-        label="Loading the page"
+        label={t("page.loading", "Loading the page")}
         height={180}
         count={2}
         grid={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}

@@ -10,6 +10,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
+import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { TrackCard } from "../tracks/TrackCard";
 import { MAIN_TRACKS } from "../tracks/trackList";
@@ -18,27 +19,32 @@ import { HeroIllustration } from "./HeroIllustration";
 const REASONS = [
   {
     Icon: SupervisorAccountOutlinedIcon,
+    key: "mentor",
     title: "A mentor for every student",
     text: "Your personal mentor reviews your tests with you and plans what to study next.",
   },
   {
     Icon: TimerOutlinedIcon,
+    key: "tests",
     title: "Tests like the real exam",
     text: "Weekly and monthly tests on the actual pattern and timing, with a solution for every question.",
   },
   {
     Icon: OndemandVideoOutlinedIcon,
+    key: "anywhere",
     title: "Learn anywhere",
     text: "On-demand video and chapter-wise study materials on your phone or computer.",
   },
   {
     Icon: CurrencyRupeeOutlinedIcon,
+    key: "fees",
     title: "Fair, simple fees",
     text: "A 15-day free trial, then Half Yearly or Yearly plans with 5% and 20% discounts.",
   },
 ] as const;
 
 function Hero() {
+  const { t } = useT();
   return (
     <Box
       component="header"
@@ -65,30 +71,32 @@ function Hero() {
               mb: 1,
             }}
           >
-            Online coaching · Classes 8 to 12 · JEE · NEET · Study abroad
+            {t("home.kicker", "Online coaching · Classes 8 to 12 · JEE · NEET · Study abroad")}
           </Typography>
           <Typography
             variant="h1"
             sx={{ fontSize: { xs: "2.125rem", md: "3rem" }, color: "secondary.dark", mb: 2, maxWidth: 640 }}
           >
-            Coaching that knows where you stand
+            {t("home.heading", "Coaching that knows where you stand")}
           </Typography>
           <Typography
             sx={{ fontSize: { xs: "1.0625rem", md: "1.25rem" }, color: "text.secondary", maxWidth: 600 }}
           >
-            Clear classes, chapter-wise study materials and timed tests on the real exam pattern, with a
-            personal mentor who goes through every result with you.
+            {t(
+              "home.lead",
+              "Clear classes, chapter-wise study materials and timed tests on the real exam pattern, with a personal mentor who goes through every result with you.",
+            )}
           </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 4 }}>
             <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
-              Start your 15-day free trial
+              {t("home.trial", "Start your 15-day free trial")}
             </Button>
             <Button component={RouterLink} to="/demo-test" variant="outlined" color="secondary" size="large">
-              Take a demo test
+              {t("home.demo", "Take a demo test")}
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            The trial is free; no payment is needed to start.
+            {t("home.trialFree", "The trial is free; no payment is needed to start.")}
           </Typography>
         </Box>
         <Box
@@ -102,7 +110,8 @@ function Hero() {
 }
 
 export default function HomePage() {
-  usePageTitle("Home");
+  const { t } = useT();
+  usePageTitle(t("home.title", "Home"));
   return (
     <>
       <Hero />
@@ -113,11 +122,13 @@ export default function HomePage() {
         sx={{ py: { xs: 5, md: 8 } }}
       >
         <Typography id="tracks-heading" variant="h2" sx={{ color: "secondary.dark", mb: 1 }}>
-          Choose your exam track
+          {t("home.tracks", "Choose your exam track")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-          Every track comes with classes, study materials, tests and a mentor. Pick yours to see what it
-          covers.
+          {t(
+            "home.tracksLead",
+            "Every track comes with classes, study materials, tests and a mentor. Pick yours to see what it covers.",
+          )}
         </Typography>
         <Box
           sx={{
@@ -138,7 +149,7 @@ export default function HomePage() {
       >
         <Container maxWidth="lg">
           <Typography id="why-heading" variant="h2" sx={{ color: "secondary.dark", mb: 3 }}>
-            Why students choose {BRAND.name}
+            {t("home.why", "Why students choose {{brand}}", { brand: BRAND.name })}
           </Typography>
           <Box
             sx={{
@@ -147,18 +158,18 @@ export default function HomePage() {
               gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" },
             }}
           >
-            {REASONS.map(({ Icon, title, text }) => (
-              <Stack key={title} spacing={1}>
+            {REASONS.map(({ Icon, key, title, text }) => (
+              <Stack key={key} spacing={1}>
                 <Icon sx={{ fontSize: 36, color: "primary.dark" }} aria-hidden />
                 <Typography variant="h3" sx={{ fontSize: "1.125rem" }}>
-                  {title}
+                  {t(`home.reason.${key}.title`, title)}
                 </Typography>
-                <Typography color="text.secondary">{text}</Typography>
+                <Typography color="text.secondary">{t(`home.reason.${key}.text`, text)}</Typography>
               </Stack>
             ))}
           </Box>
           <Button component={RouterLink} to={WHY_PATH} color="secondary" sx={{ mt: 3, px: 0 }}>
-            More about how we teach →
+            {t("home.more", "More about how we teach →")}
           </Button>
         </Container>
       </Box>
@@ -178,11 +189,13 @@ export default function HomePage() {
           >
             <Box sx={{ flexGrow: 1 }}>
               <Typography id="cta-heading" variant="h2" sx={{ mb: 1 }}>
-                Start with 15 days free
+                {t("home.cta", "Start with 15 days free")}
               </Typography>
               <Typography sx={{ maxWidth: 620 }}>
-                Choose your course, get your mentor and take your first test this week. Or try a free demo
-                test first and see how you do.
+                {t(
+                  "home.ctaText",
+                  "Choose your course, get your mentor and take your first test this week. Or try a free demo test first and see how you do.",
+                )}
               </Typography>
             </Box>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ flexShrink: 0 }}>
@@ -193,7 +206,7 @@ export default function HomePage() {
                 color="secondary"
                 size="large"
               >
-                Choose a course
+                {t("home.chooseCourse", "Choose a course")}
               </Button>
               <Button
                 component={RouterLink}
@@ -202,7 +215,7 @@ export default function HomePage() {
                 size="large"
                 sx={{ color: "primary.contrastText", borderColor: "primary.contrastText" }}
               >
-                Take a demo test
+                {t("home.demo", "Take a demo test")}
               </Button>
             </Stack>
           </Box>

@@ -25,6 +25,7 @@ import Snackbar from "@mui/material/Snackbar";
 import Typography from "@mui/material/Typography";
 import { type MouseEvent, useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { relativeTime } from "../../lib/relativeTime";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 import type { NotificationItem } from "./notificationsApi";
@@ -60,6 +61,7 @@ function WelcomePopup({
   onChooseCourse: () => void;
 }) {
   const titleId = useId();
+  const { t } = useT();
   return (
     <Snackbar
       open={item !== null}
@@ -77,7 +79,7 @@ function WelcomePopup({
         sx={{ p: 2, pr: 5, maxWidth: 360, position: "relative", borderTop: 4, borderColor: "primary.main" }}
       >
         <IconButton
-          aria-label="Dismiss"
+          aria-label={t("notif.dismiss", "Dismiss")}
           size="small"
           onClick={onClose}
           sx={{ position: "absolute", top: 8, right: 8 }}
@@ -88,13 +90,13 @@ function WelcomePopup({
           <CelebrationOutlinedIcon sx={{ color: "primary.dark", mt: 0.25 }} aria-hidden />
           <Box>
             <Typography id={titleId} sx={{ fontWeight: 700, mb: 0.5 }}>
-              Welcome aboard!
+              {t("notif.welcome", "Welcome aboard!")}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {item?.notificationMsg}
             </Typography>
             <Button variant="contained" size="small" onClick={onChooseCourse} sx={{ mt: 1.5 }}>
-              Choose a course
+              {t("home.chooseCourse", "Choose a course")}
             </Button>
           </Box>
         </Box>
@@ -104,8 +106,9 @@ function WelcomePopup({
 }
 
 function LoadingRows() {
+  const { t } = useT();
   return (
-    <Box sx={{ px: 2, py: 1 }} aria-label="Loading notifications">
+    <Box sx={{ px: 2, py: 1 }} aria-label={t("notif.loading", "Loading notifications")}>
       {[0, 1, 2].map((row) => (
         <Box key={row} sx={{ py: 1 }}>
           <Skeleton width="90%" />
@@ -123,6 +126,7 @@ function LoadingRows() {
  */
 export function NotificationCenter() {
   const navigate = useNavigate();
+  const { t } = useT();
   const { openSubscribeDialog } = useSubscribeDialog();
   const { enabled, query, readAll, hide } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -155,7 +159,11 @@ export function NotificationCenter() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={
+          unread > 0
+            ? t("notif.unread", "Notifications, {{unread}} unread", { unread })
+            : t("notif.title", "Notifications")
+        }
         aria-haspopup="dialog"
         aria-expanded={anchor ? "true" : undefined}
         onClick={open}
@@ -173,7 +181,7 @@ export function NotificationCenter() {
         slotProps={{
           paper: {
             role: "dialog",
-            "aria-label": "Notifications",
+            "aria-label": t("notif.title", "Notifications"),
             sx: {
               width: { xs: "calc(100vw - 24px)", sm: 380 },
               maxHeight: 480,
@@ -185,7 +193,7 @@ export function NotificationCenter() {
       >
         <Box sx={{ px: 2, py: 1.5, display: "flex", alignItems: "baseline", gap: 1 }}>
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1rem", flexGrow: 1 }}>
-            Notifications
+            {t("notif.title", "Notifications")}
           </Typography>
           {page && page.total > 0 && (
             <Typography variant="caption" color="text.secondary">
@@ -203,22 +211,24 @@ export function NotificationCenter() {
               sx={{ m: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                  Retry
+                  {t("notif.retry", "Retry")}
                 </Button>
               }
             >
-              Notifications could not be loaded.
+              {t("notif.loadError", "Notifications could not be loaded.")}
             </Alert>
           ) : items.length === 0 ? (
             <Box sx={{ px: 3, py: 5, textAlign: "center" }}>
               <NotificationsNoneOutlinedIcon sx={{ fontSize: 40, color: "text.disabled" }} aria-hidden />
-              <Typography sx={{ fontWeight: 600, mt: 1 }}>You are all caught up</Typography>
+              <Typography sx={{ fontWeight: 600, mt: 1 }}>
+                {t("notif.empty", "You are all caught up")}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
-                New tests and news from your mentors will appear here.
+                {t("notif.emptyText", "New tests and news from your mentors will appear here.")}
               </Typography>
             </Box>
           ) : (
-            <List disablePadding aria-label="Notification list">
+            <List disablePadding aria-label={t("notif.list", "Notification list")}>
               {items.map((item) => (
                 <ListItem
                   key={item.id}
@@ -228,8 +238,8 @@ export function NotificationCenter() {
                     <IconButton
                       edge="end"
                       size="small"
-                      aria-label="Hide notification"
-                      title="Hide"
+                      aria-label={t("notif.hide", "Hide notification")}
+                      title={t("notif.hideShort", "Hide")}
                       onClick={() => hide.mutate(item.id)}
                     >
                       <VisibilityOffOutlinedIcon fontSize="small" />

@@ -14,6 +14,7 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
+import { useT } from "../../lib/i18n/useT";
 import type { Track, TrackIcon } from "./trackList";
 
 const ICONS: Record<TrackIcon, SvgIconComponent> = {
@@ -38,6 +39,7 @@ export function TrackCard({
   headingLevel?: "h2" | "h3";
 }) {
   const Icon = ICONS[track.icon];
+  const { t } = useT();
   return (
     <Card variant="outlined" sx={{ height: "100%", animationDelay: `${Math.min(index, 8) * 80}ms` }}>
       <CardActionArea component={RouterLink} to={track.path} sx={{ height: "100%", alignItems: "stretch" }}>
@@ -56,16 +58,16 @@ export function TrackCard({
             <Icon aria-hidden />
           </Box>
           <Typography component={headingLevel} variant="h3" sx={{ color: "secondary.dark" }}>
-            {track.title}
+            {t(`track.${track.path}.title`, track.title)}
           </Typography>
           <Typography variant="body2" sx={{ color: BRAND_COLORS.goldText, fontWeight: 600 }}>
-            {track.audience}
+            {t(`track.${track.path}.audience`, track.audience)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {track.summary}
+            {t(`track.${track.path}.summary`, track.summary)}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, color: "secondary.main" }}>
-            Explore the course <span aria-hidden="true">→</span>
+            {t("track.explore", "Explore the course")} <span aria-hidden="true">→</span>
           </Typography>
         </CardContent>
       </CardActionArea>
