@@ -1,48 +1,15 @@
-/**
- * The real entry point (src/main.ts) as its own process: on SIGTERM readiness turns false first while
- * the server still serves, a request in flight finishes, then the process closes its connections and
- * exits 0. And a start with a dependency that does not answer stops with a message naming the variable.
- */
-import { spawn } from "node:child_process";
 import { request } from "node:http";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.mjs";
-import { SERVER_ROOT } from "../src/paths";
 import { createTestEnv, type TestEnv } from "./helpers";
+import { startServerProcess } from "./server-process";
 
 const envs: TestEnv[] = [];
 afterAll(async () => {
   for (const e of envs) await e.destroy();
 });
 
-function startProcess(vars: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(SERVER_ROOT, "src/main.ts")], {
-    env: { ...process.env, LOG_LEVEL: "info", DATABASE_URL: "", ...vars },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("is ready")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited early:\n${output}`));
-    });
-  });
-  return { child, exited, ready, output: () => output };
-}
+const startProcess = (vars: Record<string, string>) => startServerProcess({ DATABASE_URL: "", ...vars });
 
 describe("SIGTERM", () => {
   it("turns readiness false, finishes the request in flight, then exits 0", async () => {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -6,10 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.mjs";
 import { buildApp } from "../src/app";
 import { courses, exams, questions, users } from "../src/db/schema";
-import { SERVER_ROOT } from "../src/paths";
 import { describeFailure } from "../src/platform/error-log";
 import { verifyPassword } from "../src/platform/passwords";
 import { createTestEnv, ON_POSTGRES, type TestEnv } from "./helpers";
+import { startServerProcess } from "./server-process";
 
 const envs: TestEnv[] = [];
 afterEach(async () => {
@@ -126,34 +125,9 @@ describe("the embedded database directory", () => {
   });
 });
 
-/** Runs the real entry point (src/main.ts through tsx) as its own process. */
-function startProcess(env: TestEnv, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(SERVER_ROOT, "src/main.ts")], {
-    env: { ...process.env, ...envVars(env), PORT: String(port), LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("is ready")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited early:\n${output}`));
-    });
-  });
-  return { child, exited, ready, output: () => output };
-}
+/** Runs the real entry point as its own process on `env`'s data. */
+const startProcess = (env: TestEnv, port: number) =>
+  startServerProcess({ ...envVars(env), PORT: String(port) });
 
 function envVars(env: TestEnv): Record<string, string> {
   return {
