@@ -77,6 +77,7 @@ describe("POST /api/login and /api/adminLogIn", () => {
       subscription_end: null,
       renewed_until: null,
       trial_used: false,
+      language: null,
     });
   });
 

@@ -486,6 +486,8 @@ describe("userInfoSchema", () => {
       subscription: null,
       subscription_end: null,
       renewed_until: null,
+      trial_used: false,
+      language: null,
     });
   });
 
@@ -502,6 +504,8 @@ describe("userInfoSchema", () => {
       subscription: "Yearly",
       subscription_end: 1_780_272_000_000,
       renewed_until: 1_811_808_000_000,
+      trial_used: true,
+      language: "hi",
     };
     expect(parsed(userInfoSchema, full)).toEqual(full);
   });
