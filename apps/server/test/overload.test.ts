@@ -53,7 +53,12 @@ describe("load shedding", () => {
     }
     expect(shed, "the server never shed load").toBeDefined();
     expect(shed!.headers["retry-after"]).toBe("4");
-    expect(shed!.json()).toEqual({ status: "error", message: OVERLOADED, data: null });
+    expect(shed!.json()).toEqual({
+      status: "error",
+      message: OVERLOADED,
+      data: null,
+      requestId: shed!.headers["x-request-id"],
+    });
     expect(health!.status).toBe(200);
 
     // The loop recovers: the next samples clear the pressure and the same request succeeds again.

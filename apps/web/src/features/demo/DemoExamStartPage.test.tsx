@@ -79,7 +79,9 @@ describe("DemoExamStartPage", () => {
     await screen.findByRole("heading", { name: "Question 1" });
     expect(readDemoAttempt(2)).toEqual({ attemptId: 31, attemptToken: "tok-31" });
     expect(router.state.location.search).toBe("?attempt=31");
+    // As in NTA's player, a choice is saved by Save & Next.
     await userEvent.click(screen.getByRole("radio", { name: "Option A: 2 m/s" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Save & Next/ }));
     await vi.waitFor(() =>
       expect(put).toHaveBeenCalledWith(
         "/user_demo_exam/attempts/31/answers/11",
