@@ -26,8 +26,20 @@ export function chooseLanguage(language: Language, user: UserInfo | null): Promi
   return shown;
 }
 
-/** Top bar: one button naming the other language, written in that language. */
-export function LanguageToggle({ user }: { user: UserInfo | null }) {
+/** The narrowest phones (320–379 px) have no room for it beside the brand, bell and menu in the top bar. */
+const NARROW = "@media (max-width: 379.95px)";
+
+/**
+ * Top bar: one button naming the other language, written in that language. `narrowHidden`: left out on
+ * the narrowest phones, whose menu has the switch.
+ */
+export function LanguageToggle({
+  user,
+  narrowHidden = false,
+}: {
+  user: UserInfo | null;
+  narrowHidden?: boolean;
+}) {
   const { chosen } = useT();
   const other: Language = chosen === "hi" ? "en" : "hi";
   return (
@@ -37,7 +49,14 @@ export function LanguageToggle({ user }: { user: UserInfo | null }) {
       lang={other === "hi" ? "hi-IN" : "en-IN"}
       onClick={() => void chooseLanguage(other, user)}
       data-testid="language-toggle"
-      sx={{ minWidth: 0, px: 1, fontWeight: 600, whiteSpace: "nowrap", flexShrink: 0 }}
+      sx={{
+        minWidth: 0,
+        px: 1,
+        fontWeight: 600,
+        whiteSpace: "nowrap",
+        flexShrink: 0,
+        ...(narrowHidden ? { [NARROW]: { display: "none" } } : {}),
+      }}
     >
       {LANGUAGE_LABELS[other]}
     </Button>

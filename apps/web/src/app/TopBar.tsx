@@ -146,7 +146,7 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
         {mobile ? (
           <>
             <Box sx={{ flexGrow: 1 }} />
-            <LanguageToggle user={user} />
+            <LanguageToggle user={user} narrowHidden />
             {user && <NotificationCenter />}
             <IconButton
               color="inherit"
