@@ -2,6 +2,13 @@ import { E2E_ADMIN } from "./support/env";
 import { expect, test } from "./support/server";
 import { apiCall, type CourseNode, createStudentSession, seedStudent } from "./support/session";
 
+/** Option questions of the bank (numerical ones, answer type 3, have a keypad instead of options). */
+const choice = (items: Array<{ id: number; answer_type: number | null }>, n: number) =>
+  items
+    .filter((q) => q.answer_type !== 3)
+    .slice(0, n)
+    .map((q) => q.id);
+
 // Issue #15 items 5-6: a student finishes a test, reads the review's analysis and "My progress", and
 // re-attempts the mistakes as an untimed, unranked practice.
 
@@ -17,11 +24,11 @@ test("a student finishes a test, reads the analysis and My progress, and practis
   if (!courseId) throw new Error("seeded course missing");
   const staff = (await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN)).data
     .token;
-  const bank = await apiCall<{ items: Array<{ id: number }> }>(
+  const bank = await apiCall<{ items: Array<{ id: number; answer_type: number | null }> }>(
     request,
     staff,
     "GET",
-    "/questions?subject=Physics&kind=1&pageSize=4",
+    "/questions?subject=Physics&kind=1&pageSize=30",
   );
   const title = `Analysis ${Date.now().toString(36)}`;
   const exam = await apiCall<{ id: number }>(request, staff, "POST", "/exams", {
@@ -35,7 +42,7 @@ test("a student finishes a test, reads the analysis and My progress, and practis
     attempts_allowed: 2,
   });
   await apiCall(request, staff, "POST", `/exams/${exam.data.id}/questions`, {
-    question_ids: bank.data.items.map((q) => q.id),
+    question_ids: choice(bank.data.items, 4),
   });
   await apiCall(request, staff, "POST", `/exams/${exam.data.id}/publish`);
 
