@@ -16,6 +16,7 @@ test("staff log in to the dashboard, find a student, grant a 3-month plan with a
   browser,
   request,
 }) => {
+  test.setTimeout(60_000); // two browsers and a dozen screens
   const session = await createStudentSession(request, "grant");
   await page.goto("/admin/login");
   const form = page.getByRole("form", { name: "Staff login" });

@@ -2,19 +2,12 @@
 // and DATABASE_URL this environment names. Stop the servers first. Without --force it refuses to
 // overwrite a database or uploads that already hold data; with it, the old embedded database and
 // uploads are moved aside (…before-restore-<time>), never deleted.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  ensurePgClient,
-  fail,
-  listFiles,
-  pgEnv,
-  refuseWhileServing,
-  run,
-  settings,
-} from "./backup-common.mjs";
+import { ensurePgClient, fail, listFiles, pgEnv, refuseWhileServing, settings } from "./backup-common.mjs";
 
 const { values, positionals } = parseArgs({
   options: { force: { type: "boolean", default: false } },
@@ -44,22 +37,29 @@ async function moveAside(dir) {
 if (manifest.database.kind === "postgres") {
   if (!s.databaseUrl) fail("This backup is of PostgreSQL: set DATABASE_URL to the database to restore into.");
   ensurePgClient();
-  // --clean drops what the dump recreates; one transaction, so a failed restore changes nothing.
-  run(
-    "pg_restore",
-    [
-      "--clean",
-      "--if-exists",
-      "--no-owner",
-      "--no-privileges",
-      "--single-transaction",
-      "--exit-on-error",
-      "--dbname",
-      pgEnv(s.databaseUrl).PGDATABASE,
-      join(source, manifest.database.file),
-    ],
-    pgEnv(s.databaseUrl),
+  // pg_restore --clean cannot drop pg-boss's partitioned tables (their inherited constraints), so the
+  // schemas the dump holds are emptied instead, in the same single transaction as the restore: a failed
+  // restore changes nothing.
+  const env = pgEnv(s.databaseUrl);
+  const dump = join(source, manifest.database.file);
+  const script = spawnSync("pg_restore", ["--no-owner", "--no-privileges", "--file", "-", dump], {
+    env,
+    maxBuffer: 2 ** 31 - 1,
+  });
+  if (script.status !== 0)
+    fail(`pg_restore failed (exit ${script.status ?? script.signal}).\n${script.stderr}`);
+  const sqlText = script.stdout.toString();
+  const schemas = new Set(["public", ...[...sqlText.matchAll(/^CREATE SCHEMA (\w+);$/gm)].map((m) => m[1])]);
+  const reset = [
+    ...[...schemas].map((name) => `DROP SCHEMA IF EXISTS "${name}" CASCADE;`),
+    ...(/^CREATE SCHEMA public;$/m.test(sqlText) ? [] : ["CREATE SCHEMA public;"]),
+  ].join("\n");
+  const restored = spawnSync(
+    "psql",
+    ["--no-psqlrc", "--quiet", "--single-transaction", "--set", "ON_ERROR_STOP=1", "--file", "-"],
+    { env, input: `${reset}\n${sqlText}`, stdio: ["pipe", "ignore", "inherit"], maxBuffer: 2 ** 31 - 1 },
   );
+  if (restored.status !== 0) fail(`psql failed to restore (exit ${restored.status ?? restored.signal}).`);
 } else {
   if (s.databaseUrl) fail("This backup is of the embedded database (PGlite): unset DATABASE_URL.");
   refuseWhileServing(s.dataDir);
