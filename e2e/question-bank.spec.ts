@@ -20,6 +20,7 @@ test.describe("question bank", () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     await seedStaff(page, request);
     await page.goto("/admin/questions");
     await expect(page.getByRole("heading", { level: 1, name: "Questions" })).toBeVisible();
@@ -77,7 +78,7 @@ test.describe("question bank", () => {
     await expect(edit.getByRole("checkbox", { name: "Option C is correct" })).not.toBeChecked();
   });
 
-  test("staff downloads the CSV template and imports it: the report shows 3 imported", async ({
+  test("staff downloads the CSV template and imports it: the report shows 4 imported", async ({
     page,
     request,
   }) => {
@@ -109,11 +110,12 @@ test.describe("question bank", () => {
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
 
     const report = dialog.getByRole("region", { name: "Import report" });
-    await expect(report).toContainText("Imported 3 questions.");
-    await expect(report).toContainText("3 imported, 0 refused, 3 rows in the file.");
+    // The template's four rows: single, multi, written and numerical.
+    await expect(report).toContainText("Imported 4 questions.");
+    await expect(report).toContainText("4 imported, 0 refused, 4 rows in the file.");
     const rows = report.getByRole("table", { name: "Rows" }).getByRole("row");
-    await expect(rows).toHaveCount(4);
-    await expect(report.getByText("Imported", { exact: true })).toHaveCount(3);
+    await expect(rows).toHaveCount(5);
+    await expect(report.getByText("Imported", { exact: true })).toHaveCount(4);
     await expect(report).toContainText("Chemistry: Which of these are noble gases?");
     await page.screenshot({ path: `${SHOTS}/import-report-1280.png` });
 
@@ -127,9 +129,9 @@ test.describe("question bank", () => {
     });
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await expect(report).toContainText(
-      "4 of 4 rows have errors (3 already in the bank or repeated), so nothing was imported.",
+      "5 of 5 rows have errors (4 already in the bank or repeated), so nothing was imported.",
     );
-    await expect(report.getByText("Refused", { exact: true })).toHaveCount(4);
+    await expect(report.getByText("Refused", { exact: true })).toHaveCount(5);
     await expect(report).toContainText("in the bank has the same text and course.");
     await expect(report).toContainText("subject: This field is required.");
 
