@@ -173,8 +173,13 @@ test.describe("student", () => {
     request,
   }) => {
     const session = await freeStudent(request, "expired");
-    // The screen decides from the stored user info: make it one whose plan has ended.
-    await seedStudent(page, session, { ...session.info, subscription_end: Date.now() - DAY });
+    // The screen decides from the user info, which the app also refreshes from the server at start: both
+    // say the plan ended (the server's answer as it will be once the 15 days have passed).
+    const expired = { ...session.info, subscription_end: Date.now() - DAY };
+    await page.route("**/api/getProfile", (route) =>
+      route.fulfill({ json: { status: "success", message: "", data: expired } }),
+    );
+    await seedStudent(page, session, expired);
     await page.goto("/");
     await page.getByRole("button", { name: "Subscription expired" }).click();
 
