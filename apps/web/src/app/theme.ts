@@ -65,6 +65,8 @@ export const theme = createTheme({
     },
     // MUI's orange warning (3.1:1 with white) fails as text and under white text; this one is 5.5:1.
     warning: { main: "#A85000", dark: "#7A3A00", light: "#F0A24F", contrastText: "#FFFFFF" },
+    // MUI's info blue is 3.9:1 on white (a "New" chip's text fails AA); this one is 6.6:1.
+    info: { main: "#0B5FA5", dark: "#084A80", light: "#4F8FD0", contrastText: "#FFFFFF" },
     background: { default: BRAND_COLORS.page, paper: BRAND_COLORS.paper },
     text: { primary: "#2B2118", secondary: "#5E5247" },
   },
