@@ -56,6 +56,15 @@ const setClose = (ms: number) =>
     .update(exams)
     .set({ closesAt: new Date(ms) })
     .where(eq(exams.id, examId));
+/** Waits for the re-grade job queued by the last decision to have run, and gives what it changed. */
+async function regraded(): Promise<{ regraded: number; changed: number }> {
+  for (let i = 0; i < 150; i++) {
+    const status = await call("GET", `/api/exams/${examId}/regrade`, admin);
+    if (status.body.data.state === "done") return status.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the re-grade job did not run within 15 s");
+}
 const notesOf = (userId: number) =>
   t.app.platform.db.select().from(notifications).where(eq(notifications.userId, userId));
 
@@ -184,7 +193,8 @@ describe("the JEE Main pattern mock", () => {
     await submit(late);
   });
 
-  it("a key change re-grades every attempt, moves ranks and tells each student their old and new score", async () => {
+  it("a key change re-grades every attempt on the job queue, moves ranks and tells each student their old and new score", async () => {
+    expect((await call("GET", `/api/exams/${examId}/regrade`, admin)).body.data.state).toBe("none");
     const before = await call("GET", `/api/user_exam/attempts/${b.attemptId}`, b.token);
     const [rbBefore] = await t.app.platform.db
       .select()
@@ -198,7 +208,8 @@ describe("the JEE Main pattern mock", () => {
       });
     const res = await decide();
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ regraded: 3, changed: 2, unchanged: false });
+    expect(res.body.data).toEqual({ unchanged: false });
+    expect(await regraded()).toMatchObject({ regraded: 3, changed: 2 });
 
     const [ra] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
     const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
@@ -227,10 +238,22 @@ describe("the JEE Main pattern mock", () => {
       .where(and(eq(staffActions.action, "decide-answer-key"), eq(staffActions.target, `exam:${examId}`)));
     expect(audit).toHaveLength(1);
 
-    // Idempotent: the same decision again changes nothing and tells nobody.
+    // Idempotent: the same decision again changes nothing and tells nobody; the run it queues finds
+    // nothing to change.
     const countNotes = (await notesOf(a.userid)).length;
+    const runs = async () =>
+      (
+        await t.app.platform.db
+          .select()
+          .from(staffActions)
+          .where(
+            and(eq(staffActions.action, "regrade-answer-key"), eq(staffActions.target, `exam:${examId}`)),
+          )
+      ).map((r) => r.detail);
     const again = await decide();
-    expect(again.body.data).toEqual({ regraded: 0, changed: 0, unchanged: true });
+    expect(again.body.data).toEqual({ unchanged: true });
+    await expect.poll(async () => (await runs()).length, { timeout: 15_000 }).toBe(2);
+    expect((await runs())[1]).toEqual({ regraded: 3, changed: 0 });
     expect((await notesOf(a.userid)).length).toBe(countNotes);
   });
 
@@ -247,6 +270,7 @@ describe("the JEE Main pattern mock", () => {
       decision: "drop",
     });
     expect(res.status).toBe(200);
+    await regraded();
     const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
     expect(rb?.score).toBe((rbBefore?.score ?? 0) + (outcome === "correct" ? 0 : 5));
     const staffView = await call("GET", `/api/exams/${examId}/challenges`, admin);

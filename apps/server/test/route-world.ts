@@ -203,6 +203,7 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     payload: { question_id: fx.questionId, reason: "Guard check" },
   }),
   "GET /api/exams/:id/challenges": () => ({ url: `/api/exams/${fx.mockId}/challenges` }),
+  "GET /api/exams/:id/regrade": () => ({ url: `/api/exams/${fx.mockId}/regrade` }),
   // The mock is still open, so a key decision is refused (409) without changing anything.
   "POST /api/exams/:id/key-decisions": () => ({
     url: `/api/exams/${fx.mockId}/key-decisions`,

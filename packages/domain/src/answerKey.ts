@@ -83,3 +83,16 @@ export interface ChallengedQuestion {
   reasons: string[];
   decision: "keep" | "change" | "drop" | null;
 }
+
+/**
+ * Where the re-grade after a key decision stands: "pending" from the decision until its job has run,
+ * then "done" with what the run changed. "none" before any decision.
+ */
+export interface RegradeStatus {
+  state: "none" | "pending" | "done";
+  /** Attempts graded again and scores that moved, in the last finished run. */
+  regraded: number | null;
+  changed: number | null;
+  /** When the last run finished (ms). */
+  finished_at: number | null;
+}

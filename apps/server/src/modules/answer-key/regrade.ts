@@ -1,9 +1,11 @@
-import { attemptTotal, QUESTION_KIND } from "@medhavi/domain";
+import { attemptTotal, QUESTION_KIND, scoreChangedMessage } from "@medhavi/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, examAttempts } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { attemptAnswers, examAttempts, exams, users } from "../../db/schema";
 import { gradePaper } from "../attempts/paperGrading";
 import { type AnswerRow, type ExamRow, examPaper, setOutcomes } from "../attempts/queries";
+import { recordStaffAction } from "../backoffice/audit";
+import { pushNotification } from "../notifications/service";
 
 export interface ScoreChange {
   attemptId: number;
@@ -69,3 +71,39 @@ export async function regradeExam(
   }
   return { regraded: attempts.length, changes };
 }
+
+/**
+ * One re-grade run, as the job runs it: the exam locked (so two runs, or a run and a decision, take
+ * turns), every attempt graded against the final key, each student whose score moved told the old and
+ * new score, and the run recorded — all in one transaction, so a failed try leaves nothing half done
+ * and its retry starts clean. A second run finds nothing to change and tells nobody.
+ */
+export async function regradeAndNotify(db: Db, examId: number, actor: number) {
+  return db.transaction(async (tx) => {
+    const [exam] = await tx.select().from(exams).where(eq(exams.id, examId)).for("update");
+    if (!exam) return { regraded: 0, changed: 0 }; // deleted since the decision
+    const { regraded, changes } = await regradeExam(tx, exam);
+    const userIds = [...new Set(changes.flatMap((c) => (c.userId === null ? [] : [c.userId])))];
+    const people = userIds.length ? await tx.select().from(users).where(inArray(users.id, userIds)) : [];
+    for (const change of changes) {
+      const to = people.find((p) => p.id === change.userId);
+      if (!to) continue;
+      await pushNotification(tx, to, {
+        notificationType: "result_published",
+        notificationMsg: scoreChangedMessage(exam.title, change.before, change.after),
+        navigate: `/mcq-answers/${examId}/${change.attemptId}`,
+      });
+    }
+    await recordStaffAction(tx, {
+      actor,
+      action: REGRADE_ACTION,
+      target: `exam:${examId}`,
+      detail: { regraded, changed: changes.length },
+    });
+    return { regraded, changed: changes.length };
+  });
+}
+
+/** Audit actions of a key decision and of a finished re-grade run; their order tells a run pending. */
+export const DECIDE_ACTION = "decide-answer-key";
+export const REGRADE_ACTION = "regrade-answer-key";

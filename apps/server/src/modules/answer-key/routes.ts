@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { errorReplies, idParams, secured } from "../../platform/http";
+import { queueRegrade, regradeStatus } from "./regrade-job";
 import { challengeQuestion, challengesByQuestion, decideKey, studentAnswerKey } from "./service";
 
 const examIdParams = z.object({ examId: idParamSchema() });
@@ -82,11 +83,30 @@ export const answerKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await decideKey(db, caller(request).userId, request.params.id, request.body);
+      const staffId = caller(request).userId;
+      const result = await decideKey(db, staffId, request.params.id, request.body);
+      // Queued after the decision commits; a repeated decision queues it again, so a send that failed
+      // here is mended by trying the same decision once more (a run with nothing to change tells nobody).
+      await queueRegrade(app.platform.jobs, request.params.id, staffId);
       const message = result.unchanged
         ? "The key already says this; nothing changed."
-        : `Decision saved. ${result.regraded} attempts re-graded; ${result.changed} scores changed.`;
+        : "Decision saved. Every attempt is being re-graded; students whose score changes will be notified.";
       return ok(result, message);
     },
+  );
+
+  app.get(
+    "/exams/:id/regrade",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: whether the re-grade after the last key decision has run, and what it changed",
+        security: secured,
+        params: idParams,
+        response: errorReplies,
+      },
+    },
+    async (request) => ok(await regradeStatus(db, request.params.id), ""),
   );
 };

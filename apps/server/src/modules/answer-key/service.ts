@@ -6,19 +6,17 @@ import {
   KEY_MESSAGES,
   type KeyChallengeInput,
   type KeyDecisionInput,
-  scoreChangedMessage,
 } from "@medhavi/domain";
-import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { examAttempts, exams, keyChallenges, keyDecisions, users } from "../../db/schema";
+import { examAttempts, exams, keyChallenges, keyDecisions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { answersOf, examPaper, forCandidate, toSavedAnswer } from "../attempts/queries";
 import { closeExpired } from "../attempts/service";
 import { recordStaffAction } from "../backoffice/audit";
 import { getExamRow } from "../exams/service";
-import { pushNotification } from "../notifications/service";
-import { regradeExam } from "./regrade";
+import { DECIDE_ACTION } from "./regrade";
 
 /** The student's latest submitted attempt at the exam; challenges are for those who sat it. */
 async function takenBy(db: DbOrTx, examId: number, userId: number) {
@@ -159,9 +157,9 @@ const keyOf = (d: { decision: string; correct: unknown; numeric: unknown } | und
   JSON.stringify(d ? [d.decision, d.correct ?? null, d.numeric ?? null] : ["keep", null, null]);
 
 /**
- * Staff decide a challenged question: keep, change the key, or drop it. A change of the final key
- * re-grades every attempt at once, and each student whose score moved is told the old and new score.
- * Refused while anyone may still be writing the exam. Repeating a decision changes nothing.
+ * Staff decide a challenged question: keep, change the key, or drop it, recorded with its audit line.
+ * Refused while anyone may still be writing the exam. Repeating a decision changes nothing. The
+ * re-grade that follows runs as a job (`regrade-job.ts`), queued by the route once this commits.
  */
 export async function decideKey(
   db: DbOrTx,
@@ -196,7 +194,7 @@ export async function decideKey(
           : null,
       numeric: input.decision === "change" && q.answer_type === ANSWER_TYPE.NUMERICAL ? input.numeric : null,
     };
-    if (keyOf(before) === keyOf(next)) return { regraded: 0, changed: 0, unchanged: true };
+    if (keyOf(before) === keyOf(next)) return { unchanged: true };
     await tx
       .insert(keyDecisions)
       .values({ examId, questionId: q.id, ...next, decidedBy: staffId, decidedAt: new Date(now) })
@@ -204,24 +202,12 @@ export async function decideKey(
         target: [keyDecisions.examId, keyDecisions.questionId],
         set: { ...next, decidedBy: staffId, decidedAt: new Date(now) },
       });
-    const { regraded, changes } = await regradeExam(tx, exam);
-    const userIds = [...new Set(changes.flatMap((c) => (c.userId === null ? [] : [c.userId])))];
-    const people = userIds.length ? await tx.select().from(users).where(inArray(users.id, userIds)) : [];
-    for (const change of changes) {
-      const to = people.find((p) => p.id === change.userId);
-      if (!to) continue;
-      await pushNotification(tx, to, {
-        notificationType: "result_published",
-        notificationMsg: scoreChangedMessage(exam.title, change.before, change.after),
-        navigate: `/mcq-answers/${examId}/${change.attemptId}`,
-      });
-    }
     await recordStaffAction(tx, {
       actor: staffId,
-      action: "decide-answer-key",
+      action: DECIDE_ACTION,
       target: `exam:${examId}`,
-      detail: { question_id: q.id, ...next, regraded, changed: changes.length },
+      detail: { question_id: q.id, ...next },
     });
-    return { regraded, changed: changes.length, unchanged: false };
+    return { unchanged: false };
   });
 }

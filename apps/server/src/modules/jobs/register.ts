@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerRegradeJobs } from "../answer-key/regrade-job";
 import { registerFanOut } from "../backoffice/compose-notification";
 import { registerBlogJobs } from "../blogs/went-live";
 
@@ -6,4 +7,5 @@ import { registerBlogJobs } from "../blogs/went-live";
 export async function registerBackgroundJobs(app: FastifyInstance): Promise<void> {
   await registerBlogJobs(app);
   await registerFanOut(app.platform.db, app.platform.jobs);
+  await registerRegradeJobs(app);
 }

@@ -1,4 +1,9 @@
-import { ANSWER_TYPE, type ChallengedQuestion, describeNumericKey } from "@medhavi/domain";
+import {
+  ANSWER_TYPE,
+  type ChallengedQuestion,
+  describeNumericKey,
+  type RegradeStatus,
+} from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { formatAcademyTime } from "../../lib/academyTime";
 import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
@@ -24,13 +30,14 @@ function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) 
   const [message, setMessage] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (d: Decision) =>
-      api.post<{ regraded: number; changed: number }>(`/exams/${examId}/key-decisions`, {
+      api.post<{ unchanged: boolean }>(`/exams/${examId}/key-decisions`, {
         question_id: q.question_id,
         ...d,
       }),
     onSuccess: (r) => {
-      setMessage(`Saved: ${r.regraded} attempts re-graded, ${r.changed} scores changed.`);
+      setMessage(r.unchanged ? "The key already says this; nothing changed." : "Decision saved.");
       void client.invalidateQueries({ queryKey: ["challenges", examId] });
+      void client.invalidateQueries({ queryKey: ["regrade", examId] });
     },
   });
   const change = () =>
@@ -77,6 +84,30 @@ function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) 
   );
 }
 
+/** The re-grade a decision queued: polled while it waits for its job, then what it changed. */
+function RegradeBanner({ examId }: { examId: number }) {
+  const query = useQuery({
+    queryKey: ["regrade", examId],
+    queryFn: () => api.get<RegradeStatus>(`/exams/${examId}/regrade`),
+    refetchInterval: (q) => (q.state.data?.state === "pending" ? 1500 : false),
+  });
+  const status = query.data;
+  if (!status || status.state === "none") return null;
+  if (status.state === "pending")
+    return (
+      <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        Re-grading every attempt of this exam… Students whose score changes will be notified. If this stays
+        here for long, see Jobs in the back office.
+      </Alert>
+    );
+  return (
+    <Alert severity="success" role="status" sx={{ mb: 2 }}>
+      Re-graded {status.regraded} attempts at {formatAcademyTime(status.finished_at ?? 0)}: {status.changed}{" "}
+      {status.changed === 1 ? "score" : "scores"} changed, and those students were notified.
+    </Alert>
+  );
+}
+
 /** Staff: the challenges to an exam's provisional key, by question, with counts, reasons and decisions. */
 export default function ChallengesPage() {
   usePageTitle("Answer key challenges");
@@ -90,6 +121,7 @@ export default function ChallengesPage() {
       <Typography variant="h1" sx={{ fontSize: "1.5rem", mb: 2 }}>
         Answer key challenges
       </Typography>
+      <RegradeBanner examId={examId} />
       {query.isPending ? (
         <LoadingSkeletons label="Loading the challenges" height={160} />
       ) : query.isError ? (

@@ -1,0 +1,56 @@
+import type { ChallengedQuestion, RegradeStatus } from "@medhavi/domain";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/http";
+import { renderAt } from "../../test/render";
+import ChallengesPage from "./ChallengesPage";
+
+const question: ChallengedQuestion = {
+  question_id: 7,
+  number: 3,
+  section: 0,
+  text: "<p>g near the surface?</p>",
+  options: [
+    { key: "A", text: "9.8" },
+    { key: "B", text: "10.5" },
+  ],
+  answer_type: 1,
+  correct: ["A"],
+  numeric: null,
+  challenges: 2,
+  reasons: ["Rounding", "Rounding"],
+  decision: null,
+};
+
+describe("answer key challenges", { timeout: 30_000 }, () => {
+  it("shows the re-grade as pending after a decision, then what it changed", async () => {
+    let status: RegradeStatus = { state: "none", regraded: null, changed: null, finished_at: null };
+    vi.spyOn(api, "get").mockImplementation(
+      async (url: string) => (url.endsWith("/regrade") ? status : [question]) as never,
+    );
+    const post = vi.spyOn(api, "post").mockImplementation(async () => {
+      status = { state: "pending", regraded: null, changed: null, finished_at: null };
+      return { unchanged: false } as never;
+    });
+    renderAt(<ChallengesPage />, "/admin/exam/4/challenges", [
+      { path: "/admin/exam/:id/challenges", element: <ChallengesPage /> },
+    ]);
+    expect(await screen.findByRole("region", { name: "Question 3" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Drop the question" }));
+    expect(post).toHaveBeenCalledWith("/exams/4/key-decisions", { question_id: 7, decision: "drop" });
+    expect(await screen.findByText("Decision saved.")).toBeTruthy();
+    expect(await screen.findByText(/Re-grading every attempt of this exam/)).toBeTruthy();
+
+    status = { state: "done", regraded: 12, changed: 1, finished_at: Date.UTC(2027, 2, 1, 11, 35) };
+    expect(
+      await screen.findByText(
+        /Re-graded 12 attempts at 1 Mar 2027, 17:05 IST: 1 score changed/,
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+  });
+});
