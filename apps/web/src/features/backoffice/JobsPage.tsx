@@ -29,6 +29,8 @@ interface JobsReply {
 
 /** What each queue does, in the staff's words. */
 const QUEUE_LABEL: Record<string, string> = {
+  "answer-key.regrade": "Re-grading after an answer key decision",
+  "answer-key.regrade.dead": "Re-grades that kept failing",
   "attempts.expiry-sweep": "Grade attempts whose time ran out",
   "blogs.went-live": "Scheduled blog posts going live",
   "notifications.fan-out": "Notifications to many students",
