@@ -153,6 +153,14 @@ test("installable: a manifest with maskable icons and brand colours, and an acti
   expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
   expect(await serviceWorkerReady(page)).toMatch(/\/sw\.js$/);
+
+  // The precache holds the student's app (the test player among it) and leaves out the back office.
+  const worker = await (await page.request.get("/sw.js")).text();
+  const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  expect(precached.some((u) => /^assets\/TestPlayer-/.test(u as string))).toBe(true);
+  expect(
+    precached.filter((u) => /^assets\/(AdminLayout|QuestionBankPage|BlogEditorPage)-/.test(u as string)),
+  ).toEqual([]);
 });
 
 test("the app shell opens with the network off and shows the offline state; no API reply is cached", async ({

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleReport } from "./scripts/bundle-report.mjs";
+import { staffChunks } from "./scripts/staff-chunks.mjs";
 
 // API server during development (apps/server listens on 3001 by default). /json is not proxied: those
 // static files live in public/json and ship with the web app.
@@ -39,12 +40,14 @@ function muiWithoutCssVars(): Plugin {
 
 /**
  * The installable app (issue 14): a web app manifest in the brand's colours and a Workbox service worker
- * that precaches the shell and every route's chunk, so the app opens offline (and shows the offline
+ * that precaches the shell and every student-side route's chunk (not the back office's: staff work online,
+ * scripts/staff-chunks.mjs), so the app opens offline (and shows the offline
  * banner). The worker is registered by src/app/pwa.ts after the page has loaded, never by an inline script
  * (the CSP allows no inline script). API replies are never cached: they hold personal data, and the outbox
  * (lib/outbox) handles changes made offline. Same-origin images are kept for a month; /favicon.ico never,
  * since the connectivity check probes it. A new version waits until the student chooses "Reload".
  */
+const staff = staffChunks();
 const pwa = VitePWA({
   registerType: "prompt",
   injectRegister: false,
@@ -70,8 +73,10 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ["**/*.{js,css,html,woff2,svg,png,webmanifest}"],
     // pdf.js's worker is large and only the study-material viewer needs it: fetched when used.
-    globIgnores: ["**/pdf.worker*", "**/favicon.ico"],
+    // Inter's Cyrillic, Greek and Vietnamese subsets load only for those scripts (unicode-range).
+    globIgnores: ["**/pdf.worker*", "**/favicon.ico", "**/inter-{cyrillic,greek,vietnamese}*"],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    manifestTransforms: [staff.leaveOut],
     cleanupOutdatedCaches: true,
     // The first worker takes over the open page at once, so its lazy chunks (the outbox) load offline.
     // Later versions still wait for the student's "Reload".
@@ -101,7 +106,7 @@ const pwa = VitePWA({
 // rest); the `$initial` tag keeps libraries used only by lazily loaded routes (admin tables, editors, ...)
 // out of them, so those split per route automatically. Every page is its own chunk via `lazy` in routes.tsx.
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), pwa, bundleReport()],
+  plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
   root: fileURLToPath(new URL(".", import.meta.url)),
   server: {
     proxy: {
