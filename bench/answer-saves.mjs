@@ -17,7 +17,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { call, must, mustPatiently, PG_URL, pool, serverRequire, signUpStudents } from "./client.mjs";
+import {
+  call,
+  must,
+  mustPatiently,
+  PG_URL,
+  pool,
+  serverRequire,
+  signUpStudents,
+  verifyAnswers,
+} from "./client.mjs";
 import { startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
@@ -138,42 +147,6 @@ async function takeTest(agent, base, s, latencies, problems) {
   }
 }
 
-/** Resumes every attempt and checks each stored answer against the last acknowledged save. */
-async function verify(agent, base, examId, students) {
-  let lost = 0;
-  let checked = 0;
-  const examples = [];
-  await pool(students, 32, async (s) => {
-    const resumed = await mustPatiently(
-      () => call(agent, base, "POST", `/user_exam/${examId}/start`, { ip: s.ip, token: s.token }),
-      `resume ${s.i}`,
-    );
-    if (resumed.attemptId !== s.attemptId) throw new Error(`student ${s.i} resumed another attempt`);
-    const stored = new Map(resumed.answers.map((a) => [a.question_id, a]));
-    for (const [questionId, ackSeq] of s.acked) {
-      checked++;
-      const got = stored.get(questionId);
-      // A save that failed on the client may still have been committed: then the stored value must be
-      // exactly what was sent with that (newer) seq. Anything older than the last ack, or different, is lost.
-      const sentThen = got ? s.sent.get(questionId).get(got.seq) : undefined;
-      const same =
-        got &&
-        sentThen &&
-        got.seq >= ackSeq &&
-        got.marked === sentThen.marked &&
-        // The server bounds a question's time by how long the attempt has run on its clock.
-        got.time_spent_ms <= sentThen.time_spent_ms &&
-        JSON.stringify([...got.selected].sort()) === JSON.stringify([...sentThen.selected].sort());
-      if (!same) {
-        lost++;
-        if (examples.length < 5)
-          examples.push({ student: s.i, questionId, expectedSeq: ackSeq, stored: got ?? null });
-      }
-    }
-  });
-  return { lost, checked, examples };
-}
-
 // ---------------------------------------------------------------- the driver's own rate (ceiling)
 
 const RAW_TABLE = `create table raw_answers (
@@ -277,7 +250,7 @@ async function runBackend(backend) {
     const t0 = performance.now();
     await Promise.all(students.map((s) => takeTest(agent, server.url, s, latencies, problems)));
     const wallS = (performance.now() - t0) / 1000;
-    const { lost, checked, examples } = await verify(agent, server.url, examId, students);
+    const { lost, checked, examples } = await verifyAnswers(agent, server.url, examId, students);
     latencies.sort((a, b) => a - b);
     await server.stop();
     server = undefined;

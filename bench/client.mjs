@@ -166,3 +166,46 @@ export async function throwawayDatabase() {
 
 export const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
+
+/**
+ * Resumes every attempt and checks each stored answer against the last acknowledged save (the lost-answer
+ * check of the save benches). A save that failed on the client may still have been committed: then the
+ * stored value must be exactly what was sent with that (newer) seq. Anything older than the last ack, or
+ * different, is lost. Each student carries `acked` (question → last acked seq) and `sent` (question → seq →
+ * what was sent).
+ */
+export async function verifyAnswers(agent, base, examId, students) {
+  let lost = 0;
+  let checked = 0;
+  const examples = [];
+  await pool(
+    students.filter((s) => s.acked),
+    32,
+    async (s) => {
+      const resumed = await mustPatiently(
+        () => call(agent, base, "POST", `/user_exam/${examId}/start`, { ip: s.ip, token: s.token }),
+        `resume ${s.i}`,
+      );
+      const stored = new Map(resumed.answers.map((a) => [a.question_id, a]));
+      for (const [questionId, ackSeq] of s.acked) {
+        checked++;
+        const got = stored.get(questionId);
+        const sentThen = got ? s.sent.get(questionId).get(got.seq) : undefined;
+        const same =
+          resumed.attemptId === s.attemptId &&
+          got &&
+          sentThen &&
+          got.seq >= ackSeq &&
+          got.marked === sentThen.marked &&
+          // The server bounds a question's time by how long the attempt has run on its clock.
+          (sentThen.time_spent_ms === undefined || got.time_spent_ms <= sentThen.time_spent_ms) &&
+          JSON.stringify([...got.selected].sort()) === JSON.stringify([...sentThen.selected].sort());
+        if (!same) {
+          lost++;
+          if (examples.length < 5) examples.push({ student: s.i, questionId, ackSeq, stored: got ?? null });
+        }
+      }
+    },
+  );
+  return { lost, checked, examples };
+}

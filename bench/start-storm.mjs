@@ -15,7 +15,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { call, must, mustPatiently, percentile, pool, signUpStudents, throwawayDatabase } from "./client.mjs";
+import { call, must, percentile, signUpStudents, throwawayDatabase, verifyAnswers } from "./client.mjs";
 import { startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
@@ -131,41 +131,6 @@ async function keepSaving(agent, target, s, until, stats) {
   }
 }
 
-/** Resumes every attempt; each stored answer must be exactly the last acknowledged save (or a newer sent one). */
-async function verify(agent, target, examId, students) {
-  let lost = 0;
-  let checked = 0;
-  const examples = [];
-  await pool(
-    students.filter((s) => s.acked),
-    32,
-    async (s) => {
-      const resumed = await mustPatiently(
-        () => call(agent, target.url, "POST", `/user_exam/${examId}/start`, { ip: s.ip, token: s.token }),
-        `resume ${s.i}`,
-      );
-      const stored = new Map(resumed.answers.map((a) => [a.question_id, a]));
-      for (const [questionId, ackSeq] of s.acked) {
-        checked++;
-        const got = stored.get(questionId);
-        const sentThen = got ? s.sent.get(questionId).get(got.seq) : undefined;
-        const same =
-          resumed.attemptId === s.attemptId &&
-          got &&
-          sentThen &&
-          got.seq >= ackSeq &&
-          got.marked === sentThen.marked &&
-          JSON.stringify(got.selected) === JSON.stringify(sentThen.selected);
-        if (!same) {
-          lost++;
-          if (examples.length < 5) examples.push({ student: s.i, questionId, ackSeq, stored: got ?? null });
-        }
-      }
-    },
-  );
-  return { lost, checked, examples };
-}
-
 async function runBackend(backend) {
   const dataDir = mkdtempSync(join(tmpdir(), "medhavi-storm-"));
   const env = { DATA_DIR: dataDir, TRUST_PROXY: "true" };
@@ -211,7 +176,7 @@ async function runBackend(backend) {
       : Promise.resolve();
     await Promise.all([killer, ...students.map((s) => keepSaving(agent, target, s, until, stats))]);
     const saveS = (performance.now() - s0) / 1000;
-    const { lost, checked, examples } = await verify(agent, target, examId, students);
+    const { lost, checked, examples } = await verifyAnswers(agent, target.url, examId, students);
     for (const [key, n] of stats.kinds) console.log(`  ${n} x ${key}`);
     for (const e of examples) console.log(`  lost: ${JSON.stringify(e)}`);
     const saves = [...stats.saveMs].sort((a, b) => a - b);
