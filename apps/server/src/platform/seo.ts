@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
 import { postDocument } from "../modules/blogs/document";
-import { blogHeadMeta, publishedBlogPaths } from "../modules/blogs/seo";
+import { type BlogHeadMeta, blogHeadMeta, headMetaOf, publishedBlogPaths } from "../modules/blogs/seo";
 import { findPublished, relatedPosts } from "../modules/blogs/service";
 import { pageHeads, publicPage } from "../modules/pages/service";
 
@@ -116,25 +116,29 @@ export interface SeoSources {
   blogDocument?: BlogDocument;
 }
 
+function articleHead(meta: BlogHeadMeta): HeadMeta {
+  return {
+    title: fullTitle(meta.title),
+    description: meta.description,
+    path: meta.canonicalPath,
+    image: meta.image,
+    type: "article",
+    publishedTime: meta.publishedAt,
+  };
+}
+
 /** Blog posts from the blogs module: a published post's head (with its cover image) and the sitemap's paths. */
 export const BLOG_SEO: SeoSources = {
   blogHead: async (db, slug) => {
-    const post = await blogHeadMeta(db, slug);
-    if (!post) return null;
-    return {
-      title: fullTitle(post.title),
-      description: post.description,
-      path: post.canonicalPath,
-      image: post.image,
-      type: "article",
-      publishedTime: post.publishedAt,
-    };
+    const meta = await blogHeadMeta(db, slug);
+    return meta ? articleHead(meta) : null;
   },
   blogPaths: async (db) =>
     (await publishedBlogPaths(db)).map((p) => ({ path: p.path, updatedAt: new Date(p.lastmod) })),
   blogDocument: async (db, slug, base) => {
-    const [head, post] = await Promise.all([BLOG_SEO.blogHead?.(db, slug), findPublished(db, slug)]);
-    if (!head || !post) return null;
+    const post = await findPublished(db, slug);
+    if (!post) return null;
+    const head = articleHead(headMetaOf(post));
     const [related, footer] = await Promise.all([
       relatedPosts(db, post),
       publicPage(db, FOOTER_CONTACT_SLUG).catch(() => undefined),

@@ -1,8 +1,8 @@
-import { excerptFrom } from "@medhavi/domain";
-import { and, desc, eq } from "drizzle-orm";
+import { type BlogPost, excerptFrom } from "@medhavi/domain";
+import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { blogPosts } from "../../db/schema";
-import { isLive } from "./service";
+import { findPublished, isLive } from "./service";
 
 /**
  * What search engines and link previews need about blog posts, for the server's <head> injection and the
@@ -19,27 +19,20 @@ export interface BlogHeadMeta {
   publishedAt: string;
 }
 
+/** The head of a published post (null for drafts, scheduled posts and unknown slugs). */
 export async function blogHeadMeta(db: DbOrTx, slug: string, now = new Date()): Promise<BlogHeadMeta | null> {
-  const [row] = await db
-    .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      seoTitle: blogPosts.seoTitle,
-      seoDescription: blogPosts.seoDescription,
-      excerpt: blogPosts.excerpt,
-      body: blogPosts.body,
-      coverImage: blogPosts.coverImage,
-      publishedAt: blogPosts.publishedAt,
-    })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), isLive(now)));
-  if (!row?.publishedAt) return null;
+  const post = await findPublished(db, slug, now);
+  return post ? headMetaOf(post) : null;
+}
+
+/** A published post's title, description, canonical path and cover, as search engines see them. */
+export function headMetaOf(post: BlogPost): BlogHeadMeta {
   return {
-    title: row.seoTitle || row.title,
-    description: row.seoDescription || row.excerpt || excerptFrom(row.body),
-    canonicalPath: `/blogs/${row.slug}`,
-    ...(row.coverImage ? { image: row.coverImage } : {}),
-    publishedAt: row.publishedAt.toISOString(),
+    title: post.seo_title || post.title,
+    description: post.seo_description || post.excerpt || excerptFrom(post.body),
+    canonicalPath: `/blogs/${post.slug}`,
+    ...(post.cover_image ? { image: post.cover_image } : {}),
+    publishedAt: post.published_at ?? "",
   };
 }
 
