@@ -2,22 +2,19 @@ import type { JobRow, JobState, QueueCounts } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
+import { OptionalSelect } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { ScrollableTable } from "../../lib/ScrollableTable";
 import { toastSuccess } from "../../lib/toast";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { AdminPage } from "../admin/AdminPage";
@@ -58,7 +55,6 @@ const STATE_COLOR: Record<JobState, "default" | "info" | "warning" | "success" |
 };
 
 /** A wide table scrolls inside its box instead of widening the page (relative: holds the hidden header text too). */
-const SCROLLS = { overflowX: "auto", maxWidth: "100%", position: "relative" } as const;
 
 const isDeadLetter = (queue: string) => queue.endsWith(".dead");
 /** A failed job, or a dead letter waiting in its queue, can be sent again. */
@@ -102,148 +98,116 @@ export default function JobsPage() {
       ) : (
         <Stack spacing={3}>
           {/* Focusable: on a narrow screen the table scrolls sideways, by keyboard too. */}
-          <TableContainer
-            component={Paper}
-            variant="outlined"
-            tabIndex={0}
-            role="region"
-            aria-label="Queues"
-            sx={SCROLLS}
-          >
-            <Table size="small" aria-label="Queues">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Queue</TableCell>
-                  <TableCell align="right">Queued</TableCell>
-                  <TableCell align="right">Running</TableCell>
-                  <TableCell align="right">Retrying</TableCell>
-                  <TableCell align="right">Failed</TableCell>
-                  <TableCell align="right">Done</TableCell>
+          <ScrollableTable label="Queues">
+            <TableHead>
+              <TableRow>
+                <TableCell>Queue</TableCell>
+                <TableCell align="right">Queued</TableCell>
+                <TableCell align="right">Running</TableCell>
+                <TableCell align="right">Retrying</TableCell>
+                <TableCell align="right">Failed</TableCell>
+                <TableCell align="right">Done</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {jobs.data.queues.map((q) => (
+                <TableRow key={q.name}>
+                  <TableCell>
+                    <Typography variant="body2">{QUEUE_LABEL[q.name] ?? q.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {q.name}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{q.queued}</TableCell>
+                  <TableCell align="right">{q.active}</TableCell>
+                  <TableCell align="right">{q.retrying}</TableCell>
+                  <TableCell align="right" sx={q.failed > 0 ? { color: "error.main", fontWeight: 600 } : {}}>
+                    {q.failed}
+                  </TableCell>
+                  <TableCell align="right">{q.completed}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {jobs.data.queues.map((q) => (
-                  <TableRow key={q.name}>
-                    <TableCell>
-                      <Typography variant="body2">{QUEUE_LABEL[q.name] ?? q.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {q.name}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{q.queued}</TableCell>
-                    <TableCell align="right">{q.active}</TableCell>
-                    <TableCell align="right">{q.retrying}</TableCell>
-                    <TableCell
-                      align="right"
-                      sx={q.failed > 0 ? { color: "error.main", fontWeight: 600 } : {}}
-                    >
-                      {q.failed}
-                    </TableCell>
-                    <TableCell align="right">{q.completed}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </ScrollableTable>
 
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              select
-              size="small"
+            <OptionalSelect
               label="Queue"
               value={queue}
-              onChange={(e) => setQueue(e.target.value)}
+              onChange={setQueue}
+              anyLabel="All queues"
+              options={jobs.data.queues.map((q) => ({ value: q.name, label: QUEUE_LABEL[q.name] ?? q.name }))}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 260 }}
-            >
-              <MenuItem value="">All queues</MenuItem>
-              {jobs.data.queues.map((q) => (
-                <MenuItem key={q.name} value={q.name}>
-                  {QUEUE_LABEL[q.name] ?? q.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+            />
+            <OptionalSelect
               label="State"
               value={state}
-              onChange={(e) => setState(e.target.value as JobState | "")}
+              onChange={(v) => setState(v as JobState | "")}
+              anyLabel="Any state"
+              options={(Object.keys(STATE_LABEL) as JobState[]).map((s) => ({
+                value: s,
+                label: STATE_LABEL[s],
+              }))}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">Any state</MenuItem>
-              {(Object.keys(STATE_LABEL) as JobState[]).map((s) => (
-                <MenuItem key={s} value={s}>
-                  {STATE_LABEL[s]}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
 
-          <TableContainer
-            component={Paper}
-            variant="outlined"
-            tabIndex={0}
-            role="region"
-            aria-label="Jobs, newest first"
-            sx={SCROLLS}
-          >
-            <Table size="small" aria-label="Jobs, newest first">
-              <TableHead>
+          <ScrollableTable label="Jobs, newest first">
+            <TableHead>
+              <TableRow>
+                <TableCell>Queued at</TableCell>
+                <TableCell>Queue</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell align="right">Retries</TableCell>
+                <TableCell>Last error</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Action
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {jobs.data.jobs.length === 0 ? (
                 <TableRow>
-                  <TableCell>Queued at</TableCell>
-                  <TableCell>Queue</TableCell>
-                  <TableCell>State</TableCell>
-                  <TableCell align="right">Retries</TableCell>
-                  <TableCell>Last error</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      Action
-                    </Box>
+                  <TableCell colSpan={6}>
+                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                      No jobs for these filters.
+                    </Typography>
                   </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {jobs.data.jobs.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6}>
-                      <Typography color="text.secondary" sx={{ py: 2 }}>
-                        No jobs for these filters.
-                      </Typography>
+              ) : (
+                jobs.data.jobs.map((j) => (
+                  <TableRow key={j.id}>
+                    <TableCell sx={{ whiteSpace: "nowrap" }}>{formatAcademyTime(j.created_at)}</TableCell>
+                    <TableCell>{QUEUE_LABEL[j.queue] ?? j.queue}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={STATE_COLOR[j.state]} label={STATE_LABEL[j.state]} />
+                    </TableCell>
+                    <TableCell align="right">
+                      {j.retry_count} of {j.retry_limit}
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 320, overflowWrap: "anywhere" }}>{j.error ?? ""}</TableCell>
+                    <TableCell>
+                      {canRetry(j) && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={busy === j.id}
+                          onClick={() => void retry(j)}
+                          aria-label={`Send the ${QUEUE_LABEL[j.queue] ?? j.queue} job queued at ${formatAcademyTime(j.created_at)} again`}
+                        >
+                          Retry
+                        </Button>
+                      )}
                     </TableCell>
                   </TableRow>
-                ) : (
-                  jobs.data.jobs.map((j) => (
-                    <TableRow key={j.id}>
-                      <TableCell sx={{ whiteSpace: "nowrap" }}>{formatAcademyTime(j.created_at)}</TableCell>
-                      <TableCell>{QUEUE_LABEL[j.queue] ?? j.queue}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={STATE_COLOR[j.state]} label={STATE_LABEL[j.state]} />
-                      </TableCell>
-                      <TableCell align="right">
-                        {j.retry_count} of {j.retry_limit}
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 320, overflowWrap: "anywhere" }}>{j.error ?? ""}</TableCell>
-                      <TableCell>
-                        {canRetry(j) && (
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            disabled={busy === j.id}
-                            onClick={() => void retry(j)}
-                            aria-label={`Send the ${QUEUE_LABEL[j.queue] ?? j.queue} job queued at ${formatAcademyTime(j.created_at)} again`}
-                          >
-                            Retry
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                ))
+              )}
+            </TableBody>
+          </ScrollableTable>
         </Stack>
       )}
     </AdminPage>

@@ -7,10 +7,8 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
@@ -21,6 +19,7 @@ import { formatAcademyDay } from "../../lib/academyTime";
 import { api } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { ScrollableTable } from "../../lib/ScrollableTable";
 import { StudentPage } from "../auth/StudentPage";
 import { formatMarks } from "../exams/format";
 import { attemptKeys, reviewPath } from "../exams/types";
@@ -61,48 +60,39 @@ function BandCard({ band }: { band: PercentileBand }) {
 
 function MocksTable({ items }: { items: ProgressPoint[] }) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ borderRadius: 3 }}
-      tabIndex={0}
-      role="region"
-      aria-label="Your tests, scrollable"
-    >
-      <Table size="small" aria-label="Your mocks">
-        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
-          <TableRow>
-            <TableCell>Test</TableCell>
-            <TableCell align="right">Score</TableCell>
-            <TableCell align="right">Rank</TableCell>
-            <TableCell align="right">Percentile</TableCell>
-            <TableCell align="right">Accuracy</TableCell>
+    <ScrollableTable label="Your mocks" regionLabel="Your tests, scrollable">
+      <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
+        <TableRow>
+          <TableCell>Test</TableCell>
+          <TableCell align="right">Score</TableCell>
+          <TableCell align="right">Rank</TableCell>
+          <TableCell align="right">Percentile</TableCell>
+          <TableCell align="right">Accuracy</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((p) => (
+          <TableRow key={p.attemptId}>
+            <TableCell component="th" scope="row">
+              <Link component={RouterLink} to={reviewPath(p.examId, p.attemptId)} sx={{ fontWeight: 600 }}>
+                {p.title}
+              </Link>
+              <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                {formatAcademyDay(p.submittedAt)}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+              {formatMarks(p.score)} / {formatMarks(p.maxMarks)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+              {p.rank} of {p.of}
+            </TableCell>
+            <TableCell align="right">{p.percentile}</TableCell>
+            <TableCell align="right">{p.accuracy} %</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((p) => (
-            <TableRow key={p.attemptId}>
-              <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={reviewPath(p.examId, p.attemptId)} sx={{ fontWeight: 600 }}>
-                  {p.title}
-                </Link>
-                <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
-                  {formatAcademyDay(p.submittedAt)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {formatMarks(p.score)} / {formatMarks(p.maxMarks)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                {p.rank} of {p.of}
-              </TableCell>
-              <TableCell align="right">{p.percentile}</TableCell>
-              <TableCell align="right">{p.accuracy} %</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollableTable>
   );
 }
 

@@ -9,10 +9,8 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
@@ -20,6 +18,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError, api } from "../../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
+import { ScrollableTable } from "../../../lib/ScrollableTable";
 import { formatDuration, formatMarks, formatSigned } from "../format";
 import { attemptKeys } from "../types";
 
@@ -62,57 +61,48 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 /** Subjects or topics: accuracy, attempted, marks and time; scrolls sideways on a phone. */
 function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string; topics: boolean }) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ borderRadius: 3 }}
-      tabIndex={0}
-      role="region"
-      aria-label={`${label}, scrollable`}
-    >
-      <Table size="small" aria-label={label}>
-        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
-          <TableRow>
-            <TableCell>{topics ? "Topic" : "Subject"}</TableCell>
-            <TableCell align="right">Attempted</TableCell>
-            <TableCell align="right">Accuracy</TableCell>
-            <TableCell align="right">Marks</TableCell>
-            <TableCell align="right">Time</TableCell>
+    <ScrollableTable label={label}>
+      <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
+        <TableRow>
+          <TableCell>{topics ? "Topic" : "Subject"}</TableCell>
+          <TableCell align="right">Attempted</TableCell>
+          <TableCell align="right">Accuracy</TableCell>
+          <TableCell align="right">Marks</TableCell>
+          <TableCell align="right">Time</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((g) => (
+          <TableRow key={`${g.subject}/${g.topic}`}>
+            <TableCell component="th" scope="row">
+              {topics ? (
+                <>
+                  {g.topic}
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: "block" }}
+                  >
+                    {g.subject}
+                  </Typography>
+                </>
+              ) : (
+                g.subject
+              )}
+            </TableCell>
+            <TableCell align="right">
+              {g.attempted} of {g.questions}
+            </TableCell>
+            <TableCell align="right">{g.attempted === 0 ? "—" : `${g.accuracy} %`}</TableCell>
+            <TableCell align="right">
+              {formatMarks(g.marks)} / {formatMarks(g.maxMarks)}
+            </TableCell>
+            <TableCell align="right">{formatDuration(g.timeMs)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((g) => (
-            <TableRow key={`${g.subject}/${g.topic}`}>
-              <TableCell component="th" scope="row">
-                {topics ? (
-                  <>
-                    {g.topic}
-                    <Typography
-                      component="span"
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: "block" }}
-                    >
-                      {g.subject}
-                    </Typography>
-                  </>
-                ) : (
-                  g.subject
-                )}
-              </TableCell>
-              <TableCell align="right">
-                {g.attempted} of {g.questions}
-              </TableCell>
-              <TableCell align="right">{g.attempted === 0 ? "—" : `${g.accuracy} %`}</TableCell>
-              <TableCell align="right">
-                {formatMarks(g.marks)} / {formatMarks(g.maxMarks)}
-              </TableCell>
-              <TableCell align="right">{formatDuration(g.timeMs)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollableTable>
   );
 }
 
@@ -156,43 +146,34 @@ function ClassBar({ analytics }: { analytics: AttemptAnalytics }) {
 function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
   const ms = (v: number | null) => (v === null ? "—" : formatDuration(v));
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ borderRadius: 3, maxHeight: 480 }}
-      // Scrolls on a phone and past 10 questions: reachable by keyboard.
-      tabIndex={0}
-      role="region"
-      aria-label="Time per question, scrollable"
-    >
-      <Table size="small" stickyHeader aria-label="Time per question">
-        <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
-          <TableRow>
-            <TableCell>Q.</TableCell>
-            <TableCell align="right">Your time</TableCell>
-            <TableCell align="right">Median</TableCell>
-            <TableCell align="right">Top 10 %</TableCell>
-            <TableCell>Class</TableCell>
+    // Scrolls on a phone and past 10 questions.
+    <ScrollableTable label="Time per question" stickyHeader sx={{ maxHeight: 480 }}>
+      <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
+        <TableRow>
+          <TableCell>Q.</TableCell>
+          <TableCell align="right">Your time</TableCell>
+          <TableCell align="right">Median</TableCell>
+          <TableCell align="right">Top 10 %</TableCell>
+          <TableCell>Class</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {analytics.questions.map((q, i) => (
+          <TableRow key={q.questionId}>
+            <TableCell component="th" scope="row">
+              {i + 1}
+            </TableCell>
+            <TableCell align="right">{formatDuration(q.timeMs)}</TableCell>
+            <TableCell align="right">{ms(q.medianMs)}</TableCell>
+            <TableCell align="right">{ms(q.topMs)}</TableCell>
+            <TableCell sx={{ color: CLASS_COLOURS[q.answerClass], whiteSpace: "nowrap" }}>
+              {ANSWER_CLASS_LABELS[q.answerClass]}
+              {q.reference.basis === "budget" && q.answerClass !== "skipped" && " *"}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {analytics.questions.map((q, i) => (
-            <TableRow key={q.questionId}>
-              <TableCell component="th" scope="row">
-                {i + 1}
-              </TableCell>
-              <TableCell align="right">{formatDuration(q.timeMs)}</TableCell>
-              <TableCell align="right">{ms(q.medianMs)}</TableCell>
-              <TableCell align="right">{ms(q.topMs)}</TableCell>
-              <TableCell sx={{ color: CLASS_COLOURS[q.answerClass], whiteSpace: "nowrap" }}>
-                {ANSWER_CLASS_LABELS[q.answerClass]}
-                {q.reference.basis === "budget" && q.answerClass !== "skipped" && " *"}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollableTable>
   );
 }
 
