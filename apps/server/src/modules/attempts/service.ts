@@ -280,8 +280,9 @@ async function explainRefusal(
   now: number,
 ): Promise<never> {
   const [row] = await db
-    .select({ attempt: examAttempts, question: questions })
+    .select({ attempt: examAttempts, exam: exams, question: questions })
     .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
     .leftJoin(
       examQuestions,
       and(eq(examQuestions.examId, examAttempts.examId), eq(examQuestions.questionId, questionId)),
@@ -289,25 +290,24 @@ async function explainRefusal(
     .leftJoin(questions, eq(questions.id, examQuestions.questionId))
     .where(eq(examAttempts.id, attemptId));
   if (!row || !owns(row.attempt, taker)) throw notFound(NO_SUCH_ATTEMPT);
-  const { attempt, question } = row;
+  const { attempt, exam, question } = row;
   if (attempt.submittedAt) throw conflict(SUBMITTED);
   if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
   if (!question) throw notFound("That question is not in this test.");
   assertFits(question, save);
-  await assertSectionRules(db, attempt, questionId, save, now);
+  await assertSectionRules(db, exam, attempt, questionId, save, now);
   throw new Error("a save was refused for no reason the checks can name");
 }
 
 /** The section rules of the save statement, one by one, as messages (the rare path). */
 async function assertSectionRules(
   db: DbOrTx,
+  exam: ExamRow,
   attempt: AttemptRow,
   questionId: number,
   save: Save,
   now: number,
 ) {
-  const [exam] = await db.select().from(exams).where(eq(exams.id, attempt.examId));
-  if (!exam) return;
   const paper = (await paperOf(db, exam)).questions;
   const item = paper.find((q) => q.id === questionId);
   if (!item) return;
