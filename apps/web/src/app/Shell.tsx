@@ -75,7 +75,9 @@ export function Shell() {
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, display: "flex", flexDirection: "column" }}
+        // At least a screen tall, so the footer starts below the fold and does not jump down when a page's
+        // content arrives after its first paint (CLS on the test screen's route was 0.4 from that alone).
+        sx={{ flexGrow: 1, display: "flex", flexDirection: "column", minHeight: "100vh" }}
       >
         <Outlet />
       </Box>
