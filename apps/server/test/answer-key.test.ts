@@ -208,6 +208,14 @@ describe("the JEE Main pattern mock", () => {
     expect(notesA.map((n) => n.notificationMsg)).toContain(
       'The answer key of "JEE Main Complete Course: JEE Main Pattern Mock" was revised after challenges: your score changed from 8 to 4.',
     );
+    // The bell's list has it under its own type, linking to the re-graded review.
+    const bell = await call("POST", "/api/fetchnotification", a.token, { page: 1, pageSize: 20 });
+    expect(bell.body.data.items[0]).toMatchObject({
+      notificationType: "score_revised",
+      notificationMsg: expect.stringContaining("your score changed from 8 to 4"),
+      navigate: `/mcq-answers/${examId}/${a.attemptId}`,
+      read: false,
+    });
     expect((await notesOf(b.userid)).some((n) => n.notificationMsg.includes("your score changed from"))).toBe(
       true,
     );

@@ -1,9 +1,10 @@
-import { attemptTotal, QUESTION_KIND } from "@medhavi/domain";
+import { attemptTotal, QUESTION_KIND, scoreChangedMessage } from "@medhavi/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts } from "../../db/schema";
 import { gradePaper } from "../attempts/paperGrading";
 import { type AnswerRow, type ExamRow, examPaper, setOutcomes } from "../attempts/queries";
+import type { NewNotification } from "../notifications/service";
 
 export interface ScoreChange {
   attemptId: number;
@@ -11,6 +12,13 @@ export interface ScoreChange {
   before: number;
   after: number;
 }
+
+/** What a student whose score moved is told: its own type, the old and new score, a link to the review. */
+export const scoreChangeNotice = (exam: ExamRow, change: ScoreChange): NewNotification => ({
+  notificationType: "score_revised",
+  notificationMsg: scoreChangedMessage(exam.title, change.before, change.after),
+  navigate: `/mcq-answers/${exam.id}/${change.attemptId}`,
+});
 
 /**
  * Grades every submitted attempt of the exam again against the final key. Written answers keep the

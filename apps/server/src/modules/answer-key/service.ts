@@ -6,7 +6,6 @@ import {
   KEY_MESSAGES,
   type KeyChallengeInput,
   type KeyDecisionInput,
-  scoreChangedMessage,
 } from "@medhavi/domain";
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -18,7 +17,7 @@ import { closeExpired } from "../attempts/service";
 import { recordStaffAction } from "../backoffice/audit";
 import { getExamRow } from "../exams/service";
 import { pushNotification } from "../notifications/service";
-import { regradeExam } from "./regrade";
+import { regradeExam, scoreChangeNotice } from "./regrade";
 
 /** The student's latest submitted attempt at the exam; challenges are for those who sat it. */
 async function takenBy(db: DbOrTx, examId: number, userId: number) {
@@ -210,11 +209,7 @@ export async function decideKey(
     for (const change of changes) {
       const to = people.find((p) => p.id === change.userId);
       if (!to) continue;
-      await pushNotification(tx, to, {
-        notificationType: "result_published",
-        notificationMsg: scoreChangedMessage(exam.title, change.before, change.after),
-        navigate: `/mcq-answers/${examId}/${change.attemptId}`,
-      });
+      await pushNotification(tx, to, scoreChangeNotice(exam, change));
     }
     await recordStaffAction(tx, {
       actor: staffId,
