@@ -227,7 +227,12 @@ describe("the JEE Main pattern mock", () => {
     expect(review.body.data.result.score).toBe(rb?.score);
     expect(review.body.data.rank).toBeLessThanOrEqual(before.body.data.rank);
     const reviewed = review.body.data.questions.find((q: { id: number }) => q.id === physicsB[0]!.id);
-    expect(reviewed).toMatchObject({ outcome: "correct", score: 4 });
+    // The review states the revised key, not the paper cached before the decision.
+    expect(reviewed).toMatchObject({
+      outcome: "correct",
+      score: 4,
+      numeric: { mode: "exact", value: 21, integer: true },
+    });
 
     const audit = await t.app.platform.db
       .select()
