@@ -392,7 +392,11 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                     display: "grid",
                     gap: 1,
                     alignItems: "start",
-                    gridTemplateColumns: { xs: "1fr 1fr auto", md: "minmax(0, 1fr) 180px 130px 130px auto" },
+                    gridTemplateColumns: { xs: "1fr 1fr auto", md: "minmax(0, 1fr) 180px 126px 126px auto" },
+                    // Phones stack a section over several rows: a rule keeps sections apart.
+                    borderTop: { xs: index > 0 ? 1 : 0, md: 0 },
+                    borderColor: "divider",
+                    pt: { xs: index > 0 ? 1.5 : 0, md: 0 },
                     // Phones: name and delete, then the marking, then the two numbers side by side.
                     "& > .section-name": { gridColumn: { xs: "1 / 3", md: "auto" } },
                     "& > .section-marking": { gridColumn: { xs: "1 / -1", md: "auto" } },
@@ -440,7 +444,8 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                     ))}
                   </TextField>
                   <NumberField
-                    label={`Section ${index + 1}: answer any`}
+                    label="Answer any"
+                    name={`Section ${index + 1}: answer any`}
                     value={String(form.rules[index]?.attempt_limit ?? "")}
                     disabled={frozen}
                     onChange={(v) => setRule(index, { attempt_limit: v === "" ? null : Number(v) })}
@@ -449,7 +454,8 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                   />
                   <NumberField
                     className="section-minutes"
-                    label={`Section ${index + 1}: minutes`}
+                    label="Minutes"
+                    name={`Section ${index + 1}: minutes`}
                     value={String(form.rules[index]?.time_limit_min ?? "")}
                     disabled={frozen}
                     onChange={(v) => setRule(index, { time_limit_min: v === "" ? null : Number(v) })}

@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
  */
 export function NumberField({
   label,
+  name,
   value,
   onChange,
   error,
@@ -15,6 +16,8 @@ export function NumberField({
   className,
 }: {
   label: string;
+  /** The accessible name when the short visible label needs context (e.g. which section). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   /** The schema's message for this field, if any. */
@@ -37,6 +40,7 @@ export function NumberField({
       disabled={disabled}
       required={required}
       className={className}
+      slotProps={name ? { htmlInput: { "aria-label": name } } : undefined}
     />
   );
 }
