@@ -394,8 +394,9 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                     alignItems: "start",
                     gridTemplateColumns: { xs: "1fr 1fr auto", md: "minmax(0, 1fr) 180px 126px 126px auto" },
                     // Phones stack a section over several rows: a rule keeps sections apart.
-                    borderTop: { xs: index > 0 ? 1 : 0, md: 0 },
-                    borderColor: "divider",
+                    borderTopWidth: { xs: index > 0 ? 1 : 0, md: 0 },
+                    borderTopStyle: "solid",
+                    borderTopColor: "divider",
                     pt: { xs: index > 0 ? 1.5 : 0, md: 0 },
                     // Phones: name and delete, then the marking, then the two numbers side by side.
                     "& > .section-name": { gridColumn: { xs: "1 / 3", md: "auto" } },
