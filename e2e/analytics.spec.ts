@@ -1,13 +1,13 @@
-import { E2E_ADMIN } from "./support/env";
+import {
+  option,
+  optionQuestions,
+  publishTest,
+  staffToken,
+  submitInPlayer,
+  subscribedStudent,
+} from "./support/exams";
 import { expect, test } from "./support/server";
-import { apiCall, type CourseNode, createStudentSession, seedStudent } from "./support/session";
-
-/** Option questions of the bank (numerical ones, answer type 3, have a keypad instead of options). */
-const choice = (items: Array<{ id: number; answer_type: number | null }>, n: number) =>
-  items
-    .filter((q) => q.answer_type !== 3)
-    .slice(0, n)
-    .map((q) => q.id);
+import { apiCall } from "./support/session";
 
 // Issue #15 items 5-6: a student finishes a test, reads the review's analysis and "My progress", and
 // re-attempts the mistakes as an untimed, unranked practice.
@@ -19,66 +19,25 @@ test("a student finishes a test, reads the analysis and My progress, and practis
   request,
 }) => {
   test.setTimeout(120_000);
-  const courses = (await apiCall<CourseNode[]>(request, null, "GET", "/user_exam/get_all_courses")).data;
-  const courseId = courses.find((c) => c.name === "JEE Main Complete Course")?.id;
-  if (!courseId) throw new Error("seeded course missing");
-  const staff = (await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN)).data
-    .token;
-  const bank = await apiCall<{ items: Array<{ id: number; answer_type: number | null }> }>(
-    request,
-    staff,
-    "GET",
-    "/questions?subject=Physics&kind=1&pageSize=30",
-  );
+  const session = await subscribedStudent(page, request, "analysis");
   const title = `Analysis ${Date.now().toString(36)}`;
-  const exam = await apiCall<{ id: number }>(request, staff, "POST", "/exams", {
-    title,
-    course_id: courseId,
-    duration_min: 30,
-    opens_at: Date.now() - 60_000,
-    closes_at: Date.now() + 86_400_000,
-    marking_scheme: "custom",
-    show_answers: "after_attempt",
-    attempts_allowed: 2,
-  });
-  await apiCall(request, staff, "POST", `/exams/${exam.data.id}/questions`, {
-    question_ids: choice(bank.data.items, 4),
-  });
-  await apiCall(request, staff, "POST", `/exams/${exam.data.id}/publish`);
-
-  const session = await createStudentSession(request, "analysis");
-  await apiCall(request, session.token, "POST", "/user_study_materials/subscribe", {
-    course_id: courseId,
-    subscription: "Free",
-    subscription_start: Date.now(),
-    subscription_end: Date.now(),
-  });
-  const profile = await apiCall<typeof session.info>(request, session.token, "POST", "/getProfile", {
-    email: session.student.email,
-  });
-  await seedStudent(page, session, profile.data);
+  const exam = await publishTest(
+    request,
+    session.courseId,
+    await optionQuestions(request, await staffToken(request), 4),
+    { title, show_answers: "after_attempt", attempts_allowed: 2 },
+  );
 
   // Take the test: answer question 1, answer and mark question 2, skip the rest, submit.
-  await page.goto(`/testseries/${exam.data.id}`);
+  await page.goto(`/testseries/${exam.id}`);
   await page.getByRole("button", { name: "Start test" }).click();
   await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
-  const option = (key: string) => {
-    const name = new RegExp(`^Option ${key}: `);
-    return page.getByRole("radio", { name }).or(page.getByRole("checkbox", { name }));
-  };
-  await option("A").check();
+  await option(page, "A").check();
   await page.getByRole("button", { name: "Save & Next" }).click();
   await expect(page.getByRole("heading", { name: "Question 2" })).toBeVisible();
-  await option("B").check();
+  await option(page, "B").check();
   await page.getByRole("button", { name: "Mark for Review & Next" }).click();
-  await expect(page.getByText("All answers saved")).toBeVisible();
-  await page.getByRole("button", { name: "Submit", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: "Submit the test?" })
-    .getByRole("button", { name: "Submit test" })
-    .click();
-  await expect(page).toHaveURL(/\/mcq-answers\/\d+\/\d+$/);
-  const attemptId = Number(page.url().split("/").at(-1));
+  const attemptId = await submitInPlayer(page);
 
   // The review's Analysis tab.
   await page.getByRole("tab", { name: "Analysis" }).click();
@@ -106,7 +65,7 @@ test("a student finishes a test, reads the analysis and My progress, and practis
 
   // Back to the review, re-attempt the mistakes (the marked question, and question 1 if it was wrong).
   await page.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/mcq-answers/${exam.data.id}/${attemptId}$`));
+  await expect(page).toHaveURL(new RegExp(`/mcq-answers/${exam.id}/${attemptId}$`));
   await page.getByRole("button", { name: /^Practise \d+ questions?$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/practice/${attemptId}$`));
   await expect(page.getByText(/untimed · not ranked/)).toBeVisible();
@@ -127,7 +86,7 @@ test("a student finishes a test, reads the analysis and My progress, and practis
     request,
     session.token,
     "POST",
-    `/user_exam/${exam.data.id}/start`,
+    `/user_exam/${exam.id}/start`,
   );
   await apiCall(request, session.token, "POST", `/user_exam/attempts/${second.data.attemptId}/submit`);
   await page.goto("/my-progress");

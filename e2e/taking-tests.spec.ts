@@ -1,14 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/env";
+import type { Page } from "@playwright/test";
+import {
+  option,
+  optionQuestions,
+  publishTest,
+  staffToken,
+  submitInPlayer,
+  subscribedStudent,
+} from "./support/exams";
 import { expect, test } from "./support/server";
-import { apiCall, type CourseNode, createStudentSession, seedStaff, seedStudent } from "./support/session";
-
-/** Option questions of the bank (numerical ones, answer type 3, have a keypad instead of options). */
-const choice = (items: Array<{ id: number; answer_type: number | null }>, n: number) =>
-  items
-    .filter((q) => q.answer_type !== 3)
-    .slice(0, n)
-    .map((q) => q.id);
+import { apiCall, seedStaff } from "./support/session";
 
 // Issue "taking tests": a student takes a test through reloads and an outage without losing an answer,
 // the clock submits for them, staff evaluate a written answer, and a visitor plays the demo.
@@ -22,60 +22,7 @@ interface Review {
   questions: Array<{ id: number; answer: { selected: string[]; text: string; marked: boolean } | null }>;
 }
 
-async function jeeMain(request: APIRequestContext): Promise<number> {
-  const courses = (await apiCall<CourseNode[]>(request, null, "GET", "/user_exam/get_all_courses")).data;
-  const course = courses.find((c) => c.name === "JEE Main Complete Course");
-  if (!course) throw new Error("seeded course missing");
-  return course.id;
-}
-
-/** A student with a live free trial of JEE Main, logged into `page`. */
-async function subscribedStudent(page: Page, request: APIRequestContext, tag: string) {
-  const courseId = await jeeMain(request);
-  const session = await createStudentSession(request, tag);
-  await apiCall(request, session.token, "POST", "/user_study_materials/subscribe", {
-    course_id: courseId,
-    subscription: "Free",
-    subscription_start: Date.now(),
-    subscription_end: Date.now(),
-  });
-  const profile = await apiCall<typeof session.info>(request, session.token, "POST", "/getProfile", {
-    email: session.student.email,
-  });
-  await seedStudent(page, session, profile.data);
-  return { ...session, courseId };
-}
-
-/** Publishes a JEE Main test of the given bank questions as staff; returns its id. */
-async function publishTest(
-  request: APIRequestContext,
-  courseId: number,
-  questionIds: number[],
-  overrides: Record<string, unknown> = {},
-): Promise<{ id: number; title: string; staff: string }> {
-  const staff = (await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN)).data
-    .token;
-  const title = `Practice ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const exam = await apiCall<{ id: number }>(request, staff, "POST", "/exams", {
-    title,
-    course_id: courseId,
-    duration_min: 30,
-    opens_at: Date.now() - 60_000,
-    closes_at: Date.now() + 86_400_000,
-    marking_scheme: "custom",
-    ...overrides,
-  });
-  await apiCall(request, staff, "POST", `/exams/${exam.data.id}/questions`, { question_ids: questionIds });
-  await apiCall(request, staff, "POST", `/exams/${exam.data.id}/publish`);
-  return { id: exam.data.id, title, staff };
-}
-
 const palette = (page: Page, n: number) => page.getByRole("button", { name: new RegExp(`^Question ${n}, `) });
-/** An option of the question on screen, whether a radio (single select) or a checkbox (multi). */
-const option = (page: Page, key: string) => {
-  const name = new RegExp(`^Option ${key}: `);
-  return page.getByRole("radio", { name }).or(page.getByRole("checkbox", { name }));
-};
 
 test("a student answers, marks, reloads, loses the connection, submits, and the review has every answer", async ({
   page,
@@ -116,15 +63,10 @@ test("a student answers, marks, reloads, loses the connection, submits, and the 
   await expect(page.getByRole("dialog", { name: /offline/i })).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(page.getByText("All answers saved")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Submit", exact: true }).click();
-  const confirm = page.getByRole("dialog", { name: "Submit the test?" });
-  await confirm.getByRole("button", { name: "Submit test" }).click();
-  await expect(page).toHaveURL(/\/mcq-answers\/\d+\/\d+$/);
+  const attemptId = await submitInPlayer(page);
   await expect(page.getByText("Score", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Your answer/)).toHaveCount(4);
 
-  const attemptId = Number(page.url().split("/").at(-1));
   const review = await apiCall<Review>(request, s.token, "GET", `/user_exam/attempts/${attemptId}`);
   const chosen = review.data.questions.slice(0, 4).map((q) => [q.answer?.selected, q.answer?.marked]);
   expect(chosen).toEqual([
@@ -138,16 +80,15 @@ test("a student answers, marks, reloads, loses the connection, submits, and the 
 test("when the time runs out the test submits itself", async ({ page, request }) => {
   test.setTimeout(90_000);
   const s = await subscribedStudent(page, request, "clock");
-  const bank = await apiCall<{ items: Array<{ id: number; answer_type: number | null }> }>(
-    request,
-    (await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN)).data.token,
-    "GET",
-    "/questions?subject=Physics&kind=1&pageSize=30",
-  );
   // The exam closes 25 s from now, so the attempt's deadline is the close.
-  const exam = await publishTest(request, s.courseId, choice(bank.data.items, 3), {
-    closes_at: Date.now() + 25_000,
-  });
+  const exam = await publishTest(
+    request,
+    s.courseId,
+    await optionQuestions(request, await staffToken(request), 3),
+    {
+      closes_at: Date.now() + 25_000,
+    },
+  );
   await page.goto(`/testseries/${exam.id}`);
   await page.getByRole("button", { name: "Start test" }).click();
   await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
@@ -171,8 +112,7 @@ test("staff evaluate a written answer and the student sees the final score", asy
   test.setTimeout(60_000);
   const studentPage = await (await browser.newContext()).newPage();
   const s = await subscribedStudent(studentPage, request, "essay");
-  const staff = (await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN)).data
-    .token;
+  const staff = await staffToken(request);
   const essay = await apiCall<{ id: number }>(request, staff, "POST", "/questions", {
     kind: 2,
     answer_length: 2,

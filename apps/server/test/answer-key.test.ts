@@ -219,6 +219,14 @@ describe("the JEE Main pattern mock", () => {
     expect(notesA.map((n) => n.notificationMsg)).toContain(
       'The answer key of "JEE Main Complete Course: JEE Main Pattern Mock" was revised after challenges: your score changed from 8 to 4.',
     );
+    // The bell's list has it under its own type, linking to the re-graded review.
+    const bell = await call("POST", "/api/fetchnotification", a.token, { page: 1, pageSize: 20 });
+    expect(bell.body.data.items[0]).toMatchObject({
+      notificationType: "score_revised",
+      notificationMsg: expect.stringContaining("your score changed from 8 to 4"),
+      navigate: `/mcq-answers/${examId}/${a.attemptId}`,
+      read: false,
+    });
     expect((await notesOf(b.userid)).some((n) => n.notificationMsg.includes("your score changed from"))).toBe(
       true,
     );
@@ -230,7 +238,12 @@ describe("the JEE Main pattern mock", () => {
     expect(review.body.data.result.score).toBe(rb?.score);
     expect(review.body.data.rank).toBeLessThanOrEqual(before.body.data.rank);
     const reviewed = review.body.data.questions.find((q: { id: number }) => q.id === physicsB[0]!.id);
-    expect(reviewed).toMatchObject({ outcome: "correct", score: 4 });
+    // The review states the revised key, not the paper cached before the decision.
+    expect(reviewed).toMatchObject({
+      outcome: "correct",
+      score: 4,
+      numeric: { mode: "exact", value: 21, integer: true },
+    });
 
     const audit = await t.app.platform.db
       .select()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gradeAnswer } from "./grading";
 import {
+  acceptedAnswerText,
   formatNumericKey,
   NUMERIC_MESSAGES,
   type NumericKey,
@@ -78,6 +79,20 @@ describe("CSV form of a key", () => {
     }
     expect(formatNumericKey(key({ mode: "exact", value: 42, integer: true }))).toBe("#42");
     expect(numericKeySchema.safeParse(parseNumericKey("abc")).success).toBe(false);
+  });
+});
+
+describe("the accepted answer as the review states it", () => {
+  it("names the mode and the ends of a tolerance without float noise", () => {
+    expect(acceptedAnswerText({ mode: "exact", value: 20, integer: true })).toBe(
+      "Exactly 20 (a whole number)",
+    );
+    expect(acceptedAnswerText({ mode: "tolerance", value: 9.8, tolerance: 0.1, integer: false })).toBe(
+      "9.8 ± 0.1: any value from 9.7 to 9.9",
+    );
+    expect(acceptedAnswerText({ mode: "range", min: 2.4, max: 2.6, integer: false })).toBe(
+      "Any value from 2.4 to 2.6",
+    );
   });
 });
 

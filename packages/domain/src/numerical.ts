@@ -93,6 +93,23 @@ export function describeNumericKey(key: NumericKey): string {
   return `${key.min} to ${key.max}`;
 }
 
+/** A tolerance's ends without float noise (9.8 − 0.1 is 9.7, not 9.700000000000001). */
+const end = (n: number) => Number(n.toFixed(MAX_NUMERIC_DECIMALS));
+
+/**
+ * What the review tells a student was accepted: "Exactly 20", "9.8 ± 0.1: any value from 9.7 to 9.9",
+ * "Any value from 2.4 to 2.6"; whole-number keys say so.
+ */
+export function acceptedAnswerText(key: NumericKey): string {
+  const text =
+    key.mode === "exact"
+      ? `Exactly ${key.value}`
+      : key.mode === "tolerance"
+        ? `${key.value} ± ${key.tolerance}: any value from ${end(key.value - key.tolerance)} to ${end(key.value + key.tolerance)}`
+        : `Any value from ${key.min} to ${key.max}`;
+  return key.integer ? `${text} (a whole number)` : text;
+}
+
 /** CSV's form of a key: "42", "9.8~0.1" (tolerance) or "2.4..2.6" (range); "#" in front for whole numbers. */
 export function formatNumericKey(key: NumericKey): string {
   const body =

@@ -431,6 +431,7 @@ describe("notifications", () => {
       "announcement",
       "forum_answer",
       "forum_accepted",
+      "score_revised",
     ]);
     expect(issues(notificationTypeSchema, "exam")).toHaveLength(1);
   });

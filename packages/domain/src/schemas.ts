@@ -176,6 +176,8 @@ export const notificationTypeSchema = z.enum([
   // The forum: an answer to a doubt one asked or follows, and an accepted answer.
   "forum_answer",
   "forum_accepted",
+  // A revised answer key changed the student's score (old and new in the message).
+  "score_revised",
 ]);
 
 /** Only same-site paths: a stored link must never send the user to another origin or run script. */

@@ -5,7 +5,7 @@ import { attemptAnswers, examAttempts, exams, users } from "../../db/schema";
 import { gradePaper } from "../attempts/paperGrading";
 import { type AnswerRow, type ExamRow, examPaper, setOutcomes } from "../attempts/queries";
 import { recordStaffAction } from "../backoffice/audit";
-import { pushNotification } from "../notifications/service";
+import { type NewNotification, pushNotification } from "../notifications/service";
 
 export interface ScoreChange {
   attemptId: number;
@@ -13,6 +13,13 @@ export interface ScoreChange {
   before: number;
   after: number;
 }
+
+/** What a student whose score moved is told: its own type, the old and new score, a link to the review. */
+export const scoreChangeNotice = (exam: ExamRow, change: ScoreChange): NewNotification => ({
+  notificationType: "score_revised",
+  notificationMsg: scoreChangedMessage(exam.title, change.before, change.after),
+  navigate: `/mcq-answers/${exam.id}/${change.attemptId}`,
+});
 
 /**
  * Grades every submitted attempt of the exam again against the final key. Written answers keep the
@@ -88,11 +95,7 @@ export async function regradeAndNotify(db: Db, examId: number, actor: number) {
     for (const change of changes) {
       const to = people.find((p) => p.id === change.userId);
       if (!to) continue;
-      await pushNotification(tx, to, {
-        notificationType: "result_published",
-        notificationMsg: scoreChangedMessage(exam.title, change.before, change.after),
-        navigate: `/mcq-answers/${examId}/${change.attemptId}`,
-      });
+      await pushNotification(tx, to, scoreChangeNotice(exam, change));
     }
     await recordStaffAction(tx, {
       actor,

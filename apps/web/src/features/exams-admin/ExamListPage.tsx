@@ -2,6 +2,7 @@ import type { Paged } from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import EditIcon from "@mui/icons-material/Edit";
+import GavelOutlinedIcon from "@mui/icons-material/GavelOutlined";
 import InsightsOutlinedIcon from "@mui/icons-material/InsightsOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -186,6 +187,16 @@ export function ExamListPage({ onOpen }: { onOpen: (id: number) => void }) {
                           aria-label={`Results of ${exam.title}`}
                         >
                           <InsightsOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Answer key challenges">
+                        <IconButton
+                          size="small"
+                          component={RouterLink}
+                          to={`/admin/exam/${exam.id}/challenges`}
+                          aria-label={`Answer key challenges of ${exam.title}`}
+                        >
+                          <GavelOutlinedIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
                       <Tooltip title="Compose">

@@ -36,4 +36,46 @@ describe("exam settings", { timeout: 30_000 }, () => {
       expect.objectContaining({ show_answers: "after_attempt", rank_by: "best", is_demo: true }),
     );
   });
+
+  it("sets per-section time limits: every section or none, within the duration, checked by the shared schema", async () => {
+    vi.spyOn(api, "get").mockResolvedValue([]);
+    const post = vi.spyOn(api, "post").mockResolvedValue({ id: 9 } as never);
+    render(
+      <TestProviders>
+        <ExamSettingsDialog open exam={null} onClose={() => {}} onSaved={() => {}} />
+      </TestProviders>,
+    );
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "Timed paper");
+    await userEvent.click(screen.getByRole("switch", { name: "Demo exam (free, no window needed)" }));
+    for (const name of ["Paper 1", "Paper 2"]) {
+      await userEvent.click(screen.getByRole("button", { name: "Add section" }));
+      const boxes = screen.getAllByRole("textbox", { name: /^Section \d name$/ });
+      await userEvent.type(boxes.at(-1)!, name);
+    }
+    const minutes = (n: number) => screen.getByRole("spinbutton", { name: `Section ${n}: minutes` });
+    await userEvent.type(minutes(1), "90");
+    await userEvent.click(screen.getByRole("button", { name: "Create exam" }));
+    expect(screen.getByText("Give every section a time limit, or none.")).toBeTruthy();
+
+    await userEvent.type(minutes(2), "100");
+    expect(
+      screen.getByText("The sections' time limits add up to more than the test's duration."),
+    ).toBeTruthy();
+    await userEvent.clear(minutes(2));
+    await userEvent.type(minutes(2), "90");
+    expect(screen.queryByText(/time limit/)).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Create exam" }));
+    expect(post).toHaveBeenCalledWith(
+      "/exams",
+      expect.objectContaining({
+        duration_min: 180,
+        sections: [
+          expect.objectContaining({ name: "Paper 1", time_limit_min: 90 }),
+          expect.objectContaining({ name: "Paper 2", time_limit_min: 90 }),
+        ],
+      }),
+    );
+  });
 });

@@ -36,6 +36,7 @@ import { api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
 import { useCourses } from "../questions/api";
+import { NumberField } from "./NumberField";
 import { type ExamDetail, examKeys, fromLocalInput, toLocalInput } from "./types";
 
 interface SettingsForm {
@@ -224,10 +225,22 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
           </Grid>
           <Grid size={12}>{text("instructions", "Instructions", { multiline: true, minRows: 2 })}</Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            {text("duration_min", "Duration (minutes)", { type: "number", required: true, disabled: frozen })}
+            <NumberField
+              label="Duration (minutes)"
+              required
+              disabled={frozen}
+              value={form.duration_min}
+              onChange={(v) => set("duration_min", v)}
+              error={errorFor("duration_min")}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            {text("attempts_allowed", "Attempts allowed", { type: "number" })}
+            <NumberField
+              label="Attempts allowed"
+              value={form.attempts_allowed}
+              onChange={(v) => set("attempts_allowed", v)}
+              error={errorFor("attempts_allowed")}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             {text("opens", `Opens (${academyZoneLabel(academyZone())})`, {
@@ -278,27 +291,21 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="number"
+            <NumberField
               label="Challenge window (hours after close)"
               value={form.challenge_hours}
-              onChange={(e) => set("challenge_hours", e.target.value)}
-              error={Boolean(errorFor("challenge_hours"))}
-              helperText={errorFor("challenge_hours") ?? "0: no challenges to the answer key"}
+              onChange={(v) => set("challenge_hours", v)}
+              error={errorFor("challenge_hours")}
+              hint="0: no challenges to the answer key"
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="number"
+            <NumberField
               label="Challenge fee (₹ per question)"
               value={form.challenge_fee}
-              onChange={(e) => set("challenge_fee", e.target.value)}
-              error={Boolean(errorFor("challenge_fee"))}
-              helperText={errorFor("challenge_fee") ?? "Recorded only; 0: free"}
+              onChange={(v) => set("challenge_fee", v)}
+              error={errorFor("challenge_fee")}
+              hint="Recorded only; 0: free"
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -372,13 +379,37 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
           <Grid size={12}>
             <Typography variant="subtitle2">Sections</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Optional (e.g. Physics, Chemistry, Mathematics). Without sections the exam is one list.
+              Optional (e.g. Physics, Chemistry, Mathematics). Without sections the exam is one list. Time
+              limits are for papers that have them: give every section one, and the sections then run one
+              after another, each locked once its time is over.
             </Typography>
             <Stack spacing={1}>
               {form.sections.map((name, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a section is its position (questions refer to it)
-                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+                <Box
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a section is its position (questions refer to it)
+                  key={index}
+                  sx={{
+                    display: "grid",
+                    gap: 1,
+                    alignItems: "start",
+                    gridTemplateColumns: { xs: "1fr 1fr auto", md: "minmax(0, 1fr) 180px 126px 126px auto" },
+                    // Phones stack a section over several rows: a rule keeps sections apart.
+                    borderTopWidth: { xs: index > 0 ? 1 : 0, md: 0 },
+                    borderTopStyle: "solid",
+                    borderTopColor: "divider",
+                    pt: { xs: index > 0 ? 1.5 : 0, md: 0 },
+                    // Phones: name and delete, then the marking, then the two numbers side by side.
+                    "& > .section-name": { gridColumn: { xs: "1 / 3", md: "auto" } },
+                    "& > .section-marking": { gridColumn: { xs: "1 / -1", md: "auto" } },
+                    "& > .section-minutes": { gridColumn: { xs: "2 / -1", md: "auto" } },
+                    "& > .section-remove": {
+                      gridRow: { xs: 1, md: "auto" },
+                      gridColumn: { xs: 3, md: "auto" },
+                    },
+                  }}
+                >
                   <TextField
+                    className="section-name"
                     fullWidth
                     size="small"
                     label={`Section ${index + 1} name`}
@@ -396,7 +427,7 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                   <TextField
                     select
                     size="small"
-                    sx={{ minWidth: 180 }}
+                    className="section-marking"
                     label={`Section ${index + 1} marking`}
                     value={form.rules[index]?.marking_scheme ?? ""}
                     disabled={frozen}
@@ -413,20 +444,27 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField
-                    size="small"
-                    type="number"
-                    sx={{ width: 150 }}
-                    label={`Section ${index + 1}: answer any`}
-                    value={form.rules[index]?.attempt_limit ?? ""}
+                  <NumberField
+                    label="Answer any"
+                    name={`Section ${index + 1}: answer any`}
+                    value={String(form.rules[index]?.attempt_limit ?? "")}
                     disabled={frozen}
-                    onChange={(e) =>
-                      setRule(index, { attempt_limit: e.target.value === "" ? null : Number(e.target.value) })
-                    }
-                    error={Boolean(errorFor(`sections.${index}.attempt_limit`))}
-                    helperText={errorFor(`sections.${index}.attempt_limit`) ?? "Empty: all"}
+                    onChange={(v) => setRule(index, { attempt_limit: v === "" ? null : Number(v) })}
+                    error={errorFor(`sections.${index}.attempt_limit`)}
+                    hint="Empty: all"
+                  />
+                  <NumberField
+                    className="section-minutes"
+                    label="Minutes"
+                    name={`Section ${index + 1}: minutes`}
+                    value={String(form.rules[index]?.time_limit_min ?? "")}
+                    disabled={frozen}
+                    onChange={(v) => setRule(index, { time_limit_min: v === "" ? null : Number(v) })}
+                    error={errorFor(`sections.${index}.time_limit_min`)}
+                    hint="Empty: no limit"
                   />
                   <IconButton
+                    className="section-remove"
                     aria-label={`Remove section ${index + 1}`}
                     disabled={frozen}
                     onClick={() =>
@@ -439,7 +477,7 @@ function SettingsBody({ exam, onClose, onSaved }: Omit<Props, "open">) {
                   >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
-                </Stack>
+                </Box>
               ))}
             </Stack>
             <Button

@@ -44,7 +44,15 @@ interface AnswerKey {
 const keyText = (k: { correct: string[]; numeric: NumericKey | null }) =>
   k.numeric ? describeNumericKey(k.numeric) : k.correct.join(", ");
 
-function ChallengeForm({ examId, questionId }: { examId: number; questionId: number }) {
+function ChallengeForm({
+  examId,
+  questionId,
+  number,
+}: {
+  examId: number;
+  questionId: number;
+  number: number;
+}) {
   const client = useQueryClient();
   const [reason, setReason] = useState("");
   const mutation = useMutation({
@@ -62,7 +70,7 @@ function ChallengeForm({ examId, questionId }: { examId: number; questionId: num
       sx={{ mt: 1.5 }}
     >
       <TextField
-        label={`Why is the key of question ${questionId} wrong?`}
+        label={`Why is the key of question ${number} wrong?`}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         multiline
@@ -148,7 +156,7 @@ function KeyView({ examId }: { examId: number }) {
               )}{" "}
               · Your answer: <strong>{mine || "not answered"}</strong>
             </Typography>
-            {open && !q.challenged && <ChallengeForm examId={exam.id} questionId={q.id} />}
+            {open && !q.challenged && <ChallengeForm examId={exam.id} questionId={q.id} number={q.number} />}
           </Paper>
         );
       })}

@@ -121,4 +121,21 @@ describe("AttemptReviewView", () => {
     expect(screen.queryByText("Correct answer")).toBeNull();
     expect(screen.queryByRole("heading", { name: "Solution" })).toBeNull();
   });
+
+  it("links a student to the answer key once the exam's window has closed", () => {
+    const base = review();
+    const closed = review({ exam: { ...base.exam, closes_at: Date.now() - 60_000 } });
+    const { unmount } = renderAt(<AttemptReviewView review={closed} doubts />);
+    expect(screen.getByRole("link", { name: "Answer key and challenges" }).getAttribute("href")).toBe(
+      "/answer-key/11",
+    );
+    unmount();
+    renderAt(
+      <AttemptReviewView
+        review={review({ exam: { ...base.exam, closes_at: Date.now() + 60_000 } })}
+        doubts
+      />,
+    );
+    expect(screen.queryByRole("link", { name: "Answer key and challenges" })).toBeNull();
+  });
 });

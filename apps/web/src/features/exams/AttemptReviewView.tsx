@@ -1,6 +1,7 @@
 import type { AttemptReview, ReviewQuestion } from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -8,6 +9,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { availableFilters, FILTER_LABELS, matchesFilter, type ReviewFilter } from "./review/filters";
 import { ReviewQuestionCard } from "./review/ReviewQuestionCard";
 import { ReviewSummary } from "./review/ReviewSummary";
@@ -35,10 +37,24 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
   const inSection = items.filter((i) => section === ALL_SECTIONS || i.question.section === section);
   const shown = inSection.filter((i) => matchesFilter(i.question, filter));
   const sectionName = (index: number) => sections[index]?.name ?? null;
+  // The provisional key (and challenges to it) opens to those who sat the exam once its window closed.
+  const closes = review.exam.closes_at;
+  const keyOpen = doubts && !review.exam.is_demo && closes !== null && closes <= Date.now();
 
   return (
     <Stack spacing={2.5}>
       <ReviewSummary review={review} />
+      {keyOpen && (
+        <Button
+          component={RouterLink}
+          to={`/answer-key/${review.exam.id}`}
+          variant="outlined"
+          color="secondary"
+          sx={{ alignSelf: "flex-start" }}
+        >
+          Answer key and challenges
+        </Button>
+      )}
       {review.result.status === "pending_evaluation" && (
         <Alert severity="info">Written answers are waiting for evaluation; your score may rise.</Alert>
       )}

@@ -137,6 +137,27 @@ describe("NotificationCenter", () => {
     expect(openSubscribeDialog).not.toHaveBeenCalled();
   });
 
+  it("a revised score has its own title, and opens the re-graded review", async () => {
+    mockServer([
+      {
+        id: 3,
+        notificationType: "score_revised",
+        notificationMsg:
+          'The answer key of "Mock 1" was revised after challenges: your score changed from 8 to 12.',
+        navigate: "/mcq-answers/5/9",
+        read: false,
+        createdAt: NOW - 60_000,
+      },
+    ]);
+    const { router } = renderBell();
+    await userEvent.click(await screen.findByRole("button", { name: /Notifications/ }));
+    const panel = await screen.findByRole("dialog", { name: "Notifications" });
+    const [item] = within(panel).getAllByRole("listitem");
+    expect(item!.textContent).toMatch(/^Score revisedThe answer key of "Mock 1".*from 8 to 12\./);
+    await userEvent.click(within(item!).getByText("Score revised"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/mcq-answers/5/9"));
+  });
+
   it("has an empty state", async () => {
     mockServer([]);
     renderBell();

@@ -5,6 +5,7 @@ import CurrencyRupeeOutlinedIcon from "@mui/icons-material/CurrencyRupeeOutlined
 import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
 import NotificationsNoneOutlinedIcon from "@mui/icons-material/NotificationsNoneOutlined";
 import NotificationsOutlinedIcon from "@mui/icons-material/NotificationsOutlined";
+import PublishedWithChangesOutlinedIcon from "@mui/icons-material/PublishedWithChangesOutlined";
 import QuestionAnswerOutlinedIcon from "@mui/icons-material/QuestionAnswerOutlined";
 import VisibilityOffOutlinedIcon from "@mui/icons-material/VisibilityOffOutlined";
 import Alert from "@mui/material/Alert";
@@ -38,12 +39,20 @@ function TypeIcon({ type }: { type: string }) {
       ? CelebrationOutlinedIcon
       : type === "result_published"
         ? AssignmentTurnedInOutlinedIcon
-        : type === "payment_refunded"
-          ? CurrencyRupeeOutlinedIcon
-          : type.startsWith("forum_")
-            ? QuestionAnswerOutlinedIcon
-            : EventNoteOutlinedIcon;
+        : type === "score_revised"
+          ? PublishedWithChangesOutlinedIcon
+          : type === "payment_refunded"
+            ? CurrencyRupeeOutlinedIcon
+            : type.startsWith("forum_")
+              ? QuestionAnswerOutlinedIcon
+              : EventNoteOutlinedIcon;
   return <Icon fontSize="small" sx={{ color: "secondary.main" }} aria-hidden />;
+}
+
+/** A heading above the message for types whose message alone does not say what happened at a glance. */
+function useTypeTitle(): (type: string) => string | null {
+  const { t } = useT();
+  return (type) => (type === "score_revised" ? t("notif.scoreRevised", "Score revised") : null);
 }
 
 function newestFirst(items: readonly NotificationItem[]): NotificationItem[] {
@@ -128,6 +137,7 @@ export function NotificationCenter() {
   const navigate = useNavigate();
   const { t } = useT();
   const { openSubscribeDialog } = useSubscribeDialog();
+  const typeTitle = useTypeTitle();
   const { enabled, query, readAll, hide } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [welcome, setWelcome] = useState<NotificationItem | null>(null);
@@ -258,7 +268,19 @@ export function NotificationCenter() {
                       <TypeIcon type={item.notificationType} />
                     </ListItemIcon>
                     <ListItemText
-                      primary={item.notificationMsg}
+                      primary={
+                        <>
+                          {typeTitle(item.notificationType) && (
+                            <Box
+                              component="span"
+                              sx={{ display: "block", fontWeight: 700, color: "secondary.dark" }}
+                            >
+                              {typeTitle(item.notificationType)}
+                            </Box>
+                          )}
+                          {item.notificationMsg}
+                        </>
+                      }
                       secondary={relativeTime(item.createdAt)}
                       slotProps={{
                         primary: { sx: { fontWeight: item.read ? 400 : 600, fontSize: "0.9375rem" } },

@@ -132,6 +132,7 @@ export const hi: Record<string, string> = {
   "notif.unread": "सूचनाएँ, {{unread}} अपठित",
   "notif.dismiss": "बंद करें",
   "notif.welcome": "आपका स्वागत है!",
+  "notif.scoreRevised": "अंक संशोधित",
   "notif.loading": "सूचनाएँ लोड हो रही हैं",
   "notif.retry": "फिर कोशिश करें",
   "notif.loadError": "सूचनाएँ लोड नहीं हो सकीं।",

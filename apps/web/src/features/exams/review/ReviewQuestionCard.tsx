@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { RichText } from "../../../lib/RichText";
 import { formatDuration, formatMarks, formatSigned, signedMarks } from "../format";
+import { NumericalReview } from "./NumericalReview";
 import { OptionList } from "./OptionList";
 import { OutcomeChip } from "./outcomes";
 
@@ -28,6 +29,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function kindLabel(q: ReviewQuestion): string {
   if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
+  if (q.answer_type === ANSWER_TYPE.NUMERICAL)
+    return q.integer_only ? "Numerical (whole number)" : "Numerical";
   return q.answer_type === ANSWER_TYPE.MULTI ? "One or more correct" : "One correct";
 }
 
@@ -147,7 +150,9 @@ export function ReviewQuestionCard({
         </Typography>
       </Stack>
       <RichText html={question.text} sx={{ fontSize: "1rem", lineHeight: 1.6, mb: 1.5 }} />
-      {objective ? (
+      {objective && question.answer_type === ANSWER_TYPE.NUMERICAL ? (
+        <NumericalReview question={question} showAnswers={showAnswers} />
+      ) : objective ? (
         <OptionList
           options={question.options}
           selected={question.answer?.selected ?? []}
