@@ -153,6 +153,11 @@ test("installable: a manifest with maskable icons and brand colours, and an acti
   expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
   expect(await serviceWorkerReady(page)).toMatch(/\/sw\.js$/);
+  // Chromium's own installability check (what Android Chrome asks before offering "Install app").
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A Playwright context is incognito, which Chromium names as the only obstacle; nothing of the app's.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
 
   // The precache holds the student's app (the test player among it) and leaves out the back office.
   const worker = await (await page.request.get("/sw.js")).text();
