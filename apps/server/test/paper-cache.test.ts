@@ -52,6 +52,30 @@ describe("the question paper served from memory", () => {
     expect((await start()).questions).toEqual(first.questions);
   });
 
+  it("carries the Hindi version of bilingual questions, never the Hindi solution; a Hindi edit is served next", async () => {
+    const paper = (await start()).questions as unknown as Array<{
+      id: number;
+      options: Array<{ key: string }>;
+      hindi: { text: string; options: Array<{ key: string }> } | null;
+    }>;
+    const bilingual = paper.filter((q) => q.hindi !== null);
+    expect(bilingual.length).toBeGreaterThan(0);
+    expect(paper.some((q) => q.hindi === null)).toBe(true);
+    for (const q of bilingual) {
+      expect(Object.keys(q.hindi!).sort()).toEqual(["options", "text"]);
+      expect(q.hindi!.options.map((o) => o.key)).toEqual(q.options.map((o) => o.key));
+    }
+    const q = bilingual[0]!;
+    const [row] = await t.app.platform.db.select().from(questions).where(eq(questions.id, q.id));
+    await t.app.platform.db
+      .update(questions)
+      .set({ hindi: { ...row!.hindi!, text: "<p>संपादित</p>" } })
+      .where(eq(questions.id, q.id));
+    const after = (await start()).questions as unknown as typeof paper;
+    expect(after.find((x) => x.id === q.id)!.hindi!.text).toBe("<p>संपादित</p>");
+    await t.app.platform.db.update(questions).set({ hindi: row!.hindi }).where(eq(questions.id, q.id));
+  });
+
   it("can never be stale: changing a question, the question list or the exam bumps the version", async () => {
     const before = await start();
     const q = before.questions[0]!;

@@ -72,6 +72,8 @@ export interface AttemptQuestion {
   negative_marks: number;
   /** A numerical question that takes whole numbers only (the keypad has no decimal point). */
   integer_only: boolean;
+  /** The question in Hindi (the same option keys), or null when it has no Hindi version. */
+  hindi: { text: string; options: Array<{ key: string; text: string }> } | null;
 }
 
 /** The saved state of one answer. */

@@ -46,6 +46,7 @@ function question(overrides: Partial<ReviewQuestion>): ReviewQuestion {
     marks: 4,
     negative_marks: 1,
     integer_only: false,
+    hindi: null,
     correct: ["A"],
     numeric: null,
     dropped: false,
