@@ -188,6 +188,8 @@ export interface ExamOverview {
   marks: number;
   /** Whether some questions take a written answer (marked later by an evaluator). */
   has_written: boolean;
+  /** Whether some questions have a Hindi version (the instructions page offers the paper's language). */
+  bilingual: boolean;
 }
 
 /** A test open to the student now (GET /user_exam/active, GET /user_exam/exams/{id}). */

@@ -19,6 +19,7 @@ export function activeExam(overrides: Partial<ActiveExam> = {}): ActiveExam {
     questions: 75,
     marks: 300,
     has_written: false,
+    bilingual: false,
     attempts_allowed: 2,
     attempts_used: 0,
     status: "new",
