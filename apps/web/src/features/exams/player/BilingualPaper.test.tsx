@@ -74,7 +74,7 @@ describe("a bilingual paper", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: /Save & Next/ }));
     await screen.findByRole("heading", { name: "Question 2" });
     await vi.waitFor(() =>
-      expect(savesOf(save).find(([id, selected]) => id === 11 && selected.length)).toEqual([
+      expect(savesOf(save).find(([id, selected]) => id === 11 && String(selected) !== "")).toEqual([
         11,
         ["B"],
         false,
