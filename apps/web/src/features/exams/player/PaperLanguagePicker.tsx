@@ -21,7 +21,10 @@ export function PaperLanguagePicker({ examId }: { examId: number }) {
   };
   return (
     <FormControl component="fieldset" sx={{ mb: 3 }}>
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: "text.primary" }}>
+      <FormLabel
+        component="legend"
+        sx={{ fontWeight: 700, color: "text.primary", "&.Mui-focused": { color: "text.primary" } }}
+      >
         {t("exam.paperLanguage", "Default language of the questions")}
       </FormLabel>
       <RadioGroup row value={language} onChange={(event) => choose(event.target.value as PaperLanguage)}>
