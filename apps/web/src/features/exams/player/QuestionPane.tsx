@@ -3,19 +3,18 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import MenuItem from "@mui/material/MenuItem";
 import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type Ref, useEffect, useId } from "react";
-import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { AnswerState } from "./attemptState";
 import { loadDevanagariFont } from "./devanagariFont";
 import { NumericAnswer } from "./NumericAnswer";
-import type { PaperLanguage } from "./paperLanguage";
+import { type PaperLanguage, questionIn } from "./paperLanguage";
+import { QuestionLanguageSelect } from "./QuestionLanguageSelect";
 
 export interface QuestionPaneProps {
   question: AttemptQuestion;
@@ -32,8 +31,6 @@ export interface QuestionPaneProps {
   /** Switches this question's language (offered when it has a Hindi version). */
   onLanguage?: (language: PaperLanguage) => void;
 }
-
-const LANGUAGE_NAMES: Record<PaperLanguage, string> = { en: "English", hi: "हिन्दी" };
 
 function kindLabel(q: AttemptQuestion): string {
   if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
@@ -69,15 +66,10 @@ export function QuestionPane({
   onLanguage,
 }: QuestionPaneProps) {
   const id = useId();
-  const { t } = useT();
-  const hindi = language === "hi" ? question.hindi : null;
-  const text = hindi?.text ?? question.text;
-  // Same keys, Hindi text: the answer (by key) is the same whichever language is on screen.
-  const optionText = (key: string, english: string) =>
-    hindi?.options.find((o) => o.key === key)?.text ?? english;
+  const shown = questionIn(question, language);
   useEffect(() => {
-    if (hindi) void loadDevanagariFont();
-  }, [hindi]);
+    if (shown.lang) void loadDevanagariFont();
+  }, [shown.lang]);
   const multi = question.answer_type === ANSWER_TYPE.MULTI;
   const written = question.kind === QUESTION_KIND.SUBJECTIVE;
   const numerical = !written && question.answer_type === ANSWER_TYPE.NUMERICAL;
@@ -101,29 +93,9 @@ export function QuestionPane({
           aria-label={`${question.marks} marks, ${question.negative_marks} negative`}
           sx={{ bgcolor: "rgba(93, 64, 55, 0.08)" }}
         />
-        {question.hindi && onLanguage && (
-          <TextField
-            select
-            size="small"
-            label={t("exam.viewIn", "View in")}
-            value={language}
-            onChange={(event) => onLanguage(event.target.value as PaperLanguage)}
-            sx={{ ml: "auto", minWidth: 132 }}
-          >
-            {(["en", "hi"] as const).map((value) => (
-              <MenuItem key={value} value={value} lang={value === "hi" ? "hi" : "en"}>
-                {LANGUAGE_NAMES[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {question.hindi && onLanguage && <QuestionLanguageSelect value={language} onChange={onLanguage} />}
       </Stack>
-      <RichText
-        html={text}
-        id={`${id}-text`}
-        lang={hindi ? "hi" : undefined}
-        sx={{ fontSize: "1.0625rem", mb: 3 }}
-      />
+      <RichText html={shown.text} id={`${id}-text`} lang={shown.lang} sx={{ fontSize: "1.0625rem", mb: 3 }} />
       {numerical ? (
         <NumericAnswer
           value={answer.text}
@@ -152,10 +124,10 @@ export function QuestionPane({
           role={multi ? "group" : "radiogroup"}
           aria-labelledby={`${id}-heading`}
           aria-describedby={`${id}-text`}
-          lang={hindi ? "hi" : undefined}
+          lang={shown.lang}
           spacing={1.25}
         >
-          {question.options.map((option) => (
+          {shown.options.map((option) => (
             <FormControlLabel
               key={option.key}
               sx={optionSx}
@@ -173,7 +145,7 @@ export function QuestionPane({
                     {option.key}
                   </Typography>
                   <Box component="span" sx={visuallyHidden}>{`Option ${option.key}: `}</Box>
-                  <RichText html={optionText(option.key, option.text)} />
+                  <RichText html={option.text} />
                 </Stack>
               }
             />

@@ -293,6 +293,7 @@ export function TestPlayer({
         onClose={() => setPaperOpen(false)}
         questions={questions}
         sections={sections}
+        languageOf={paperLanguage.languageOf}
         onGo={(target) => {
           setPaperOpen(false);
           go(target);

@@ -1,3 +1,4 @@
+import type { AttemptQuestion } from "@medhavi/domain";
 import { useCallback, useEffect, useState } from "react";
 
 /**
@@ -44,6 +45,22 @@ function write(key: string, choice: PaperLanguageChoice): void {
   } catch {
     // Storage refused: the choice lasts while the page is open.
   }
+}
+
+/**
+ * A question's text and options as shown in `language`: the Hindi ones when it has a Hindi version, else
+ * the English ones. The option keys are the same, so an answer (by key) holds in either language.
+ */
+export function questionIn(question: AttemptQuestion, language: PaperLanguage) {
+  const hindi = language === "hi" ? question.hindi : null;
+  return {
+    lang: hindi ? ("hi" as const) : undefined,
+    text: hindi?.text ?? question.text,
+    options: question.options.map((o) => ({
+      key: o.key,
+      text: hindi?.options.find((h) => h.key === o.key)?.text ?? o.text,
+    })),
+  };
 }
 
 /** The default picked on the instructions page of an exam (English until one is picked). */
