@@ -18,7 +18,9 @@ export interface PaperLanguageChoice {
 
 const ENGLISH: PaperLanguageChoice = { default: "en", questions: {} };
 const examKey = (examId: number) => `medhavi-paper-language:exam:${examId}`;
-const attemptKey = (attemptId: number) => `medhavi-paper-language:attempt:${attemptId}`;
+// With the exam id: demo attempts are numbered apart from students' attempts.
+const attemptKey = (examId: number, attemptId: number) =>
+  `medhavi-paper-language:attempt:${examId}:${attemptId}`;
 
 const isLanguage = (value: unknown): value is PaperLanguage => value === "en" || value === "hi";
 
@@ -74,13 +76,13 @@ export function storeExamLanguage(examId: number, language: PaperLanguage): void
 
 /** The attempt's choice; a new attempt starts from the default picked for its exam. */
 export function readAttemptLanguage(examId: number, attemptId: number): PaperLanguageChoice {
-  return read(attemptKey(attemptId)) ?? { ...ENGLISH, default: readExamLanguage(examId) };
+  return read(attemptKey(examId, attemptId)) ?? { ...ENGLISH, default: readExamLanguage(examId) };
 }
 
 /** The language of each question of an attempt, and a switch for one question. */
 export function usePaperLanguage(examId: number, attemptId: number) {
   const [choice, setChoice] = useState(() => readAttemptLanguage(examId, attemptId));
-  useEffect(() => write(attemptKey(attemptId), choice), [attemptId, choice]);
+  useEffect(() => write(attemptKey(examId, attemptId), choice), [examId, attemptId, choice]);
   const languageOf = useCallback(
     (questionId: number): PaperLanguage => choice.questions[questionId] ?? choice.default,
     [choice],
