@@ -52,6 +52,56 @@ describe("the question paper served from memory", () => {
     expect((await start()).questions).toEqual(first.questions);
   });
 
+  it("carries the Hindi version of bilingual questions, never the Hindi solution; a Hindi edit is served next", async () => {
+    const paper = (await start()).questions as unknown as Array<{
+      id: number;
+      options: Array<{ key: string }>;
+      hindi: { text: string; options: Array<{ key: string }> } | null;
+    }>;
+    const bilingual = paper.filter((q) => q.hindi !== null);
+    expect(bilingual.length).toBeGreaterThan(0);
+    expect(paper.some((q) => q.hindi === null)).toBe(true);
+    for (const q of bilingual) {
+      expect(Object.keys(q.hindi!).sort()).toEqual(["options", "text"]);
+      expect(q.hindi!.options.map((o) => o.key)).toEqual(q.options.map((o) => o.key));
+    }
+    const q = bilingual[0]!;
+    const [row] = await t.app.platform.db.select().from(questions).where(eq(questions.id, q.id));
+    await t.app.platform.db
+      .update(questions)
+      .set({ hindi: { ...row!.hindi!, text: "<p>संपादित</p>" } })
+      .where(eq(questions.id, q.id));
+    const after = (await start()).questions as unknown as typeof paper;
+    expect(after.find((x) => x.id === q.id)!.hindi!.text).toBe("<p>संपादित</p>");
+    await t.app.platform.db.update(questions).set({ hindi: row!.hindi }).where(eq(questions.id, q.id));
+  });
+
+  it("reviews a bilingual question with its Hindi solution once answers are released, never before", async () => {
+    const s = await studentSession(t.app);
+    expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
+    const started = (await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token })).body
+      .data;
+    const q = (started.questions as Array<{ id: number; hindi: unknown }>).find((x) => x.hindi !== null)!;
+    expect(
+      (await send(t.app, "POST", `/api/user_exam/attempts/${started.attemptId}/submit`, { token: s.token }))
+        .status,
+    ).toBe(200);
+    const reviewed = async () =>
+      (
+        (await send(t.app, "GET", `/api/user_exam/attempts/${started.attemptId}`, { token: s.token })).body
+          .data.questions as Array<{ id: number; hindi: { text: string; solution: string } }>
+      ).find((x) => x.id === q.id)!;
+    expect((await reviewed()).hindi.solution).toBe("");
+    await t.app.platform.db.update(exams).set({ answerRelease: "after_attempt" }).where(eq(exams.id, mockId));
+    try {
+      const shown = await reviewed();
+      expect(shown.hindi.text).toMatch(/[\u0900-\u097F]/);
+      expect(shown.hindi.solution).toMatch(/[\u0900-\u097F]/);
+    } finally {
+      await t.app.platform.db.update(exams).set({ answerRelease: "after_close" }).where(eq(exams.id, mockId));
+    }
+  });
+
   it("can never be stale: changing a question, the question list or the exam bumps the version", async () => {
     const before = await start();
     const q = before.questions[0]!;

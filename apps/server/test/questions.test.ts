@@ -187,6 +187,117 @@ describe("question bank rules", () => {
   });
 });
 
+describe("bilingual questions (Hindi version)", () => {
+  const hindi = (overrides: Record<string, unknown> = {}) => ({
+    text: "<p>एक पिंड विरामावस्था से $a = 2\\,\\mathrm{m/s^2}$ के त्वरण से चलता है। 5 s बाद उसकी चाल है</p>",
+    options: [
+      { key: "A", text: "5 m/s" },
+      { key: "B", text: "10 m/s" },
+      { key: "C", text: "15 m/s" },
+      { key: "D", text: "20 m/s" },
+    ],
+    solution: "<p>$v = u + at = 10$ m/s।</p>",
+    ...overrides,
+  });
+
+  it("creates and edits a question with its Hindi text, options and solution, sanitised", async () => {
+    const created = await post(
+      t.app,
+      "/api/questions",
+      single({ hindi: hindi({ solution: '<p onclick="x()">हल<script>alert(1)</script></p>' }) }),
+      admin,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data.hindi).toEqual({ ...hindi(), solution: "<p>हल</p>", model_answer: "" });
+    const id = created.body.data.id;
+    // Found by its Hindi words too.
+    const found = await call("GET", `/api/questions?q=${encodeURIComponent("विरामावस्था")}`, admin);
+    expect(found.body.data.items.map((q: { id: number }) => q.id)).toContain(id);
+
+    const edited = await call(
+      "PUT",
+      `/api/questions/${id}`,
+      admin,
+      single({ hindi: hindi({ text: "<p>नया पाठ</p>" }) }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.hindi.text).toBe("<p>नया पाठ</p>");
+    const removed = await call("PUT", `/api/questions/${id}`, admin, single({ hindi: null }));
+    expect(removed.body.data.hindi).toBeNull();
+  });
+
+  it.each([
+    [
+      hindi({ options: hindi().options.slice(0, 3) }),
+      "The Hindi version must have the same options (A, B, C…) as the English one.",
+    ],
+    [hindi({ text: "<p> </p>" }), "This field is required."],
+    [hindi({ solution: "क".repeat(100_001) }), ""],
+  ])("refuses a bad Hindi version (400)", async (bad, message) => {
+    const res = await post(t.app, "/api/questions", single({ hindi: bad }), admin);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it("imports and exports the Hindi columns", async () => {
+    const template = (await call("GET", "/api/questions/template.csv", admin)).body as string;
+    const header = template.split("\r\n")[0]!;
+    expect(header).toContain("hindi_text,hindi_option_a");
+    const columns = header.split(",");
+    const row = (values: Record<string, string>) => columns.map((c) => values[c] ?? "").join(",");
+    const english = {
+      kind: "objective",
+      answer_type: "single",
+      difficulty: "easy",
+      subject: "Biology",
+      topic: "Cell",
+      text: "The powerhouse of the cell is the",
+      option_a: "Mitochondrion",
+      option_b: "Ribosome",
+      correct: "A",
+      marks: "4",
+      negative_marks: "1",
+    };
+    const csv = [
+      header,
+      row({
+        ...english,
+        hindi_text: "कोशिका का ऊर्जा घर है",
+        hindi_option_a: "माइटोकॉन्ड्रिया",
+        hindi_option_b: "राइबोसोम",
+      }),
+      row({
+        ...english,
+        text: "The site of protein synthesis is the",
+        hindi_text: "प्रोटीन संश्लेषण का स्थल है",
+        hindi_option_a: "राइबोसोम",
+      }),
+    ].join("\r\n");
+    const refused = await csvUpload(csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.refused).toEqual([
+      {
+        line: 3,
+        errors: [
+          "hindi options: The Hindi version must have the same options (A, B, C…) as the English one.",
+        ],
+      },
+    ]);
+    const partial = await csvUpload(csv, "valid-rows");
+    expect(partial.json().data.imported).toBe(1);
+    const listed = await call("GET", "/api/questions?subject=Biology&topic=Cell", admin);
+    expect(listed.body.data.items[0].hindi).toMatchObject({
+      text: "कोशिका का ऊर्जा घर है",
+      options: [
+        { key: "A", text: "माइटोकॉन्ड्रिया" },
+        { key: "B", text: "राइबोसोम" },
+      ],
+    });
+    const exported = await call("GET", "/api/questions/export.csv?subject=Biology&topic=Cell", admin);
+    expect(exported.body as string).toContain(",कोशिका का ऊर्जा घर है,माइटोकॉन्ड्रिया,राइबोसोम,");
+  });
+});
+
 describe("CSV import and export", () => {
   it("imports the template, and exports the filtered bank in the same layout", async () => {
     const template = await call("GET", "/api/questions/template.csv", admin);

@@ -1,3 +1,4 @@
+import { questionInputSchema } from "@medhavi/domain";
 import { describe, expect, it } from "vitest";
 import { SEED_QUESTIONS, type SeedQuestion } from "../src/db/seed-questions";
 
@@ -19,6 +20,9 @@ const strings = (q: SeedQuestion) => [
   q.solution,
   q.topic,
   ...q.options.map((o) => o.text),
+  q.hindi?.text ?? "",
+  q.hindi?.solution ?? "",
+  ...(q.hindi?.options ?? []).map((o) => o.text),
 ];
 
 const label = (q: SeedQuestion) => `${q.subject} / ${q.topic}: ${plain(q.text).slice(0, 60)}`;
@@ -94,6 +98,20 @@ describe("seed question bank", () => {
       expect(new Set(q.correct).size, where).toBe(q.correct.length);
       if (q.answer_type === 1) expect(q.correct, where).toHaveLength(1);
       else expect(q.correct.length, where).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("has bilingual questions in Physics, Chemistry and Biology that the bank's rules accept", () => {
+    const bilingual = SEED_QUESTIONS.filter((q) => q.hindi !== null);
+    for (const subject of ["Physics", "Chemistry", "Biology"]) {
+      expect(bilingual.filter((q) => q.subject === subject).length, subject).toBeGreaterThanOrEqual(3);
+    }
+    for (const q of bilingual) {
+      expect(questionInputSchema.safeParse({ ...q, course_id: null }).error?.issues ?? [], label(q)).toEqual(
+        [],
+      );
+      // Devanagari in the question text itself, not only in the options.
+      expect(q.hindi?.text, label(q)).toMatch(/[\u0900-\u097F]/);
     }
   });
 

@@ -72,6 +72,8 @@ export interface AttemptQuestion {
   negative_marks: number;
   /** A numerical question that takes whole numbers only (the keypad has no decimal point). */
   integer_only: boolean;
+  /** The question in Hindi (the same option keys), or null when it has no Hindi version. */
+  hindi: { text: string; options: Array<{ key: string; text: string }> } | null;
 }
 
 /** The saved state of one answer. */
@@ -128,6 +130,8 @@ export interface ReviewQuestion extends AttemptQuestion {
   dropped: boolean;
   solution: string;
   model_answer: string;
+  /** The Hindi version with its solution (empty while answers are withheld). */
+  hindi: (NonNullable<AttemptQuestion["hindi"]> & { solution: string }) | null;
   answer: SavedAnswer | null;
   outcome: AnswerOutcome;
   score: number | null;
@@ -186,6 +190,8 @@ export interface ExamOverview {
   marks: number;
   /** Whether some questions take a written answer (marked later by an evaluator). */
   has_written: boolean;
+  /** Whether some questions have a Hindi version (the instructions page offers the paper's language). */
+  bilingual: boolean;
 }
 
 /** A test open to the student now (GET /user_exam/active, GET /user_exam/exams/{id}). */

@@ -55,6 +55,7 @@ const singleQuestion: QuestionInput = {
   numeric: null,
   model_answer: "",
   solution: "",
+  hindi: null,
   marks: 4,
   negative_marks: 1,
 };
@@ -224,6 +225,19 @@ describe("QUESTION_CSV_COLUMNS", () => {
       "marks",
       "negative_marks",
       "numeric_answer",
+      "hindi_text",
+      "hindi_option_a",
+      "hindi_option_b",
+      "hindi_option_c",
+      "hindi_option_d",
+      "hindi_option_e",
+      "hindi_option_f",
+      "hindi_option_g",
+      "hindi_option_h",
+      "hindi_option_i",
+      "hindi_option_j",
+      "hindi_model_answer",
+      "hindi_solution",
     ]);
     expect(MAX_CSV_QUESTIONS).toBe(2000);
   });
@@ -244,6 +258,68 @@ describe("csvToQuestions", () => {
   ])("accepts the words, the lookup labels and the ids (%j)", (lookups) => {
     const result = csvToQuestions(file(line({ ...singleRow, ...lookups })));
     expect(result.rows).toEqual([{ line: 2, ok: true, question: singleQuestion }]);
+  });
+
+  it("reads the Hindi columns as the question's Hindi version", () => {
+    const hindiRow = {
+      ...singleRow,
+      hindi_text: "बल का SI मात्रक है",
+      hindi_option_a: "न्यूटन",
+      hindi_option_b: "जूल",
+      hindi_option_c: "वाट",
+      hindi_option_d: "पास्कल",
+      hindi_solution: "बल = द्रव्यमान × त्वरण",
+    };
+    const [row] = csvToQuestions(file(line(hindiRow))).rows;
+    expect(row).toEqual({
+      line: 2,
+      ok: true,
+      question: {
+        ...singleQuestion,
+        hindi: {
+          text: "बल का SI मात्रक है",
+          options: [
+            { key: "A", text: "न्यूटन" },
+            { key: "B", text: "जूल" },
+            { key: "C", text: "वाट" },
+            { key: "D", text: "पास्कल" },
+          ],
+          model_answer: "",
+          solution: "बल = द्रव्यमान × त्वरण",
+        },
+      },
+    });
+  });
+
+  it("refuses Hindi options that do not match the English ones, naming the columns", () => {
+    const rows = csvToQuestions(
+      file(
+        line({ ...singleRow, hindi_text: "बल का SI मात्रक है", hindi_option_a: "न्यूटन", hindi_option_b: "जूल" }),
+        line({
+          ...singleRow,
+          hindi_option_a: "न्यूटन",
+          hindi_option_b: "जूल",
+          hindi_option_c: "वाट",
+          hindi_option_d: "पास्कल",
+        }),
+      ),
+    ).rows;
+    expect(rows).toEqual([
+      {
+        line: 2,
+        ok: false,
+        errors: [
+          "hindi options: The Hindi version must have the same options (A, B, C…) as the English one.",
+        ],
+      },
+      { line: 3, ok: false, errors: ["hindi_text: This field is required."] },
+    ]);
+  });
+
+  it("reads a file without the Hindi columns (older exports)", () => {
+    const columns = QUESTION_CSV_COLUMNS.filter((column) => !column.startsWith("hindi_"));
+    const csv = toCsv([columns, columns.map((column) => singleRow[column as keyof typeof singleRow] ?? "")]);
+    expect(csvToQuestions(csv).rows).toEqual([{ line: 2, ok: true, question: singleQuestion }]);
   });
 
   it("reads every difficulty and answer length spelling", () => {
@@ -413,7 +489,9 @@ describe("csvToQuestions", () => {
   it("ignores unnamed empty columns but not unnamed filled ones", () => {
     expect(csvToQuestions(file(line(singleRow)).replace(HEADER, `${HEADER},`)).headerErrors).toEqual([]);
     const named = `${HEADER},\r\n${line(singleRow)},oops`;
-    expect(csvToQuestions(named).headerErrors).toEqual(["Column 25 has no name."]);
+    expect(csvToQuestions(named).headerErrors).toEqual([
+      `Column ${QUESTION_CSV_COLUMNS.length + 1} has no name.`,
+    ]);
   });
 
   it("reports an empty file", () => {
@@ -449,7 +527,7 @@ describe("csvToQuestions", () => {
 describe("questionsToCsv", () => {
   it("writes the header and words for the lookups", () => {
     expect(questionsToCsv([singleQuestion])).toBe(
-      `${HEADER}\r\nobjective,single,,easy,,Physics,,The SI unit of force is,Newton,Joule,Watt,Pascal,,,,,,,A,,,4,1,\r\n`,
+      `${HEADER}\r\nobjective,single,,easy,,Physics,,The SI unit of force is,Newton,Joule,Watt,Pascal,,,,,,,A,,,4,1,${",".repeat(13)}\r\n`,
     );
     expect(questionsToCsv([])).toBe(`${HEADER}\r\n`);
   });
@@ -479,6 +557,14 @@ describe("questionsToCsv", () => {
         ],
         correct: ["J", "A", "C"],
         solution: "Line 1\r\nLine 2, with comma\n\tindented",
+        hindi: {
+          text: "<p>यदि $\\vec{a} = \\hat{i} + 2\\hat{j}$, तो कौन-से सही हैं?</p>",
+          options: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"].map((key) => ({
+            key,
+            text: `विकल्प ${key}`,
+          })),
+          solution: "=पंक्ति 1, अल्पविराम सहित",
+        },
         marks: 4.25,
         negative_marks: 0.25,
       }),
@@ -491,6 +577,7 @@ describe("questionsToCsv", () => {
         text: "Name the bond in H<sub>2</sub>.",
         model_answer: "\t=A single covalent (σ) bond.  ",
         solution: "-",
+        hindi: { text: "H<sub>2</sub> में बंध का नाम बताइए।", model_answer: "एकल सहसंयोजी (σ) बंध।" },
         marks: 1,
         negative_marks: 0,
       }),
@@ -525,6 +612,8 @@ describe("QUESTION_CSV_TEMPLATE", () => {
     ]);
     expect(questions[0]?.text).toBe("What is the derivative of $x^2$ with respect to $x$?");
     expect(questions[0]?.options[2]).toEqual({ key: "C", text: "$\\frac{x^3}{3}$" });
+    expect(questions.map((q) => q?.hindi !== null)).toEqual([true, true, false, false]);
+    expect(questions[1]?.hindi?.options.map((o) => o.text)).toEqual(["हीलियम", "नाइट्रोजन", "आर्गन", "ऑक्सीजन"]);
   });
 
   it("starts with the header", () => {

@@ -133,6 +133,7 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 // Questions
 
 const OPTION_COLUMNS = OPTION_KEYS.map((key) => `option_${key.toLowerCase()}` as const);
+const HINDI_OPTION_COLUMNS = OPTION_KEYS.map((key) => `hindi_option_${key.toLowerCase()}` as const);
 
 export const QUESTION_CSV_COLUMNS = [
   "kind",
@@ -159,10 +160,26 @@ export const QUESTION_CSV_COLUMNS = [
   "marks",
   "negative_marks",
   "numeric_answer",
+  // The Hindi version (all blank: an English-only question).
+  "hindi_text",
+  "hindi_option_a",
+  "hindi_option_b",
+  "hindi_option_c",
+  "hindi_option_d",
+  "hindi_option_e",
+  "hindi_option_f",
+  "hindi_option_g",
+  "hindi_option_h",
+  "hindi_option_i",
+  "hindi_option_j",
+  "hindi_model_answer",
+  "hindi_solution",
 ] as const;
 
+const HINDI_COLUMNS = QUESTION_CSV_COLUMNS.filter((column) => column.startsWith("hindi_"));
+
 /** Columns a file may leave out (added after files were first written: older exports still import). */
-const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(["numeric_answer"]);
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(["numeric_answer", ...HINDI_COLUMNS]);
 
 export type QuestionCsvColumn = (typeof QUESTION_CSV_COLUMNS)[number];
 
@@ -245,10 +262,15 @@ export interface QuestionCsvResult {
 
 /** The CSV column an issue belongs to, so the author knows which cell to fix. */
 function columnOf(path: readonly PropertyKey[], options: ReadonlyArray<{ key: OptionKey }>): string {
-  const [first, second] = path;
+  const [first, second, third] = path;
   if (first === "options" && typeof second === "number") {
     const key = options[second]?.key;
     return key ? `option_${key.toLowerCase()}` : "options";
+  }
+  if (first === "hindi") {
+    if (second === "options" && typeof third === "number")
+      return `hindi_option_${OPTION_KEYS[third]?.toLowerCase()}`;
+    return second === "options" ? "hindi options" : `hindi_${String(second ?? "text")}`;
   }
   return first === undefined ? "" : String(first);
 }
@@ -336,6 +358,7 @@ function readRow(
     negative_marks: numberCell(cell("negative_marks")),
     // "42", "9.8~0.1" (give or take) or "2.4..2.6" (range); "#" in front for whole numbers only.
     numeric: cell("numeric_answer").trim() === "" ? null : parseNumericKey(cell("numeric_answer")),
+    hindi: readHindi(cell),
   };
 
   const errors: string[] = [];
@@ -354,6 +377,22 @@ function readRow(
   const unique = [...new Set(errors)];
   if (unique.length > 0 || !result.success) return { line: row.line, ok: false, errors: unique };
   return { line: row.line, ok: true, question: result.data };
+}
+
+/** The Hindi columns as the question's Hindi version; null when every one is blank. */
+function readHindi(cell: (column: QuestionCsvColumn) => string) {
+  if (HINDI_COLUMNS.every((column) => cell(column).trim() === "")) return null;
+  const options: Array<{ key: OptionKey; text: string }> = [];
+  OPTION_KEYS.forEach((key, index) => {
+    const text = cell(HINDI_OPTION_COLUMNS[index] as QuestionCsvColumn);
+    if (text.trim() !== "") options.push({ key, text });
+  });
+  return {
+    text: cell("hindi_text"),
+    options,
+    model_answer: cell("hindi_model_answer"),
+    solution: cell("hindi_solution"),
+  };
 }
 
 function lookupWord(words: readonly string[], id: number | null): string {
@@ -387,9 +426,24 @@ function questionRow(question: QuestionInput): string[] {
     marks: String(question.marks),
     negative_marks: String(question.negative_marks),
     numeric_answer: question.numeric ? formatNumericKey(question.numeric) : "",
+    hindi_text: question.hindi?.text ?? "",
+    hindi_option_a: "",
+    hindi_option_b: "",
+    hindi_option_c: "",
+    hindi_option_d: "",
+    hindi_option_e: "",
+    hindi_option_f: "",
+    hindi_option_g: "",
+    hindi_option_h: "",
+    hindi_option_i: "",
+    hindi_option_j: "",
+    hindi_model_answer: question.hindi?.model_answer ?? "",
+    hindi_solution: question.hindi?.solution ?? "",
   };
+  const hindiByKey = new Map(question.hindi?.options.map((option) => [option.key, option.text]));
   OPTION_KEYS.forEach((key, index) => {
     values[OPTION_COLUMNS[index] as QuestionCsvColumn] = byKey.get(key) ?? "";
+    values[HINDI_OPTION_COLUMNS[index] as QuestionCsvColumn] = hindiByKey.get(key) ?? "";
   });
   return QUESTION_CSV_COLUMNS.map((column) => values[column]);
 }
@@ -419,6 +473,18 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
     numeric: null,
     model_answer: "",
     solution: "By the power rule, $\\frac{d}{dx}x^n = nx^{n-1}$, so the derivative is $2x$.",
+    // The hindi_ columns: optional, all blank for an English-only question; the same options, in Hindi.
+    hindi: {
+      text: "$x$ के सापेक्ष $x^2$ का अवकलज क्या है?",
+      options: [
+        { key: "A", text: "$2x$" },
+        { key: "B", text: "$x$" },
+        { key: "C", text: "$\\frac{x^3}{3}$" },
+        { key: "D", text: "$2$" },
+      ],
+      model_answer: "",
+      solution: "घात नियम से $\\frac{d}{dx}x^n = nx^{n-1}$, अतः अवकलज $2x$ है।",
+    },
     marks: 4,
     negative_marks: 1,
   },
@@ -441,6 +507,17 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
     numeric: null,
     model_answer: "",
     solution: "Helium and argon are in group 18; nitrogen and oxygen are not.",
+    hindi: {
+      text: "इनमें से कौन-सी उत्कृष्ट गैसें हैं?",
+      options: [
+        { key: "A", text: "हीलियम" },
+        { key: "B", text: "नाइट्रोजन" },
+        { key: "C", text: "आर्गन" },
+        { key: "D", text: "ऑक्सीजन" },
+      ],
+      model_answer: "",
+      solution: "हीलियम और आर्गन समूह 18 में हैं; नाइट्रोजन और ऑक्सीजन नहीं।",
+    },
     marks: 4,
     negative_marks: 2,
   },
@@ -459,6 +536,7 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
     model_answer:
       "Sunlight is scattered by air molecules (Rayleigh scattering), which scatter shorter wavelengths far more, since intensity goes as $1/\\lambda^4$. Blue light is scattered across the sky, so it reaches the eye from every direction.",
     solution: "",
+    hindi: null,
     marks: 5,
     negative_marks: 0,
   },
@@ -476,10 +554,14 @@ const TEMPLATE_QUESTIONS: readonly QuestionInput[] = [
     numeric: { mode: "tolerance", value: 19.6, tolerance: 0.1, integer: false },
     model_answer: "",
     solution: "$s = \\frac{1}{2}gt^2 = \\frac{1}{2} \\times 9.8 \\times 4 = 19.6$ m.",
+    hindi: null,
     marks: 4,
     negative_marks: 0,
   },
 ];
 
-/** A file to start from: the header and four example questions (single, multi, numerical, subjective). */
+/**
+ * A file to start from: the header and four example questions (single, multi, numerical, subjective); the
+ * first two carry a Hindi version in the optional hindi_ columns.
+ */
 export const QUESTION_CSV_TEMPLATE: string = questionsToCsv(TEMPLATE_QUESTIONS);

@@ -154,6 +154,7 @@ describe("questionInputSchema: objective questions", () => {
       numeric: null,
       model_answer: "",
       solution: "",
+      hindi: null,
       marks: 4,
       negative_marks: 1,
     });
@@ -318,6 +319,7 @@ describe("questionInputSchema: subjective questions", () => {
       correct: [],
       numeric: null,
       solution: "",
+      hindi: null,
       negative_marks: 0,
     });
   });
@@ -446,6 +448,50 @@ describe("questionInputSchema: common fields", () => {
   });
 });
 
+describe("questionInputSchema: the Hindi version", () => {
+  const hindi = {
+    text: "<p>बल का SI मात्रक है</p>",
+    options: options("न्यूटन", "जूल", "वाट", "पास्कल"),
+    solution: "<p>F = ma</p>",
+  };
+
+  it("is null when left out, and kept with its options, solution and model answer when given", () => {
+    expect(questionInputSchema.parse(single).hindi).toBeNull();
+    expect(questionInputSchema.parse({ ...single, hindi }).hindi).toEqual({ ...hindi, model_answer: "" });
+  });
+
+  it("needs the English options, key for key", () => {
+    const fewer = { ...hindi, options: hindi.options.slice(0, 3) };
+    const lettered = {
+      ...hindi,
+      options: hindi.options.map((o, i) => ({ ...o, key: i === 3 ? "E" : o.key })),
+    };
+    const message =
+      "hindi.options: The Hindi version must have the same options (A, B, C…) as the English one.";
+    expect(issues(questionInputSchema, { ...single, hindi: fewer })).toEqual([message]);
+    expect(issues(questionInputSchema, { ...single, hindi: lettered })).toEqual([message]);
+    const subjective = { ...single, kind: 2, answer_length: 2, options: [], correct: [], model_answer: "x" };
+    expect(issues(questionInputSchema, { ...subjective, hindi })).toEqual([
+      "hindi.options: The Hindi version of a question without options has no options.",
+    ]);
+  });
+
+  it("needs text in each field that shows, with the English limits", () => {
+    const blank = { ...hindi, text: "<p> </p>", options: options("न्यूटन", "", "वाट", "पास्कल") };
+    expect(issues(questionInputSchema, { ...single, hindi: blank })).toEqual([
+      `hindi.text: ${REQUIRED}`,
+      `hindi.options.1.text: ${REQUIRED}`,
+    ]);
+    const long = { ...hindi, solution: "क".repeat(100_001) };
+    expect(issues(questionInputSchema, { ...single, hindi: long })).toHaveLength(1);
+  });
+
+  it("is not a grading change", () => {
+    const before = questionInputSchema.parse(single);
+    expect(gradingChanged(before, questionInputSchema.parse({ ...single, hindi }))).toBe(false);
+  });
+});
+
 describe("isGradable", () => {
   it("is true only for a question that passes every rule", () => {
     expect(isGradable(single)).toBe(true);
@@ -503,7 +549,11 @@ describe("API documentation", () => {
   );
 
   it("covers every exported schema", () => {
-    expect(all.map(([name]) => name).sort()).toEqual(["questionInputSchema", "questionOptionSchema"]);
+    expect(all.map(([name]) => name).sort()).toEqual([
+      "questionHindiSchema",
+      "questionInputSchema",
+      "questionOptionSchema",
+    ]);
   });
 
   it.each(all)("%s converts to JSON Schema for input and output", (_name, schema) => {

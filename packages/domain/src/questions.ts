@@ -95,6 +95,27 @@ export const questionOptionSchema = z.object({
 
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 
+export const HINDI_MESSAGES = {
+  OPTIONS_MATCH: "The Hindi version must have the same options (A, B, C…) as the English one.",
+  NO_OPTIONS: "The Hindi version of a question without options has no options.",
+} as const;
+
+/**
+ * The Hindi version of a question (as in NTA's bilingual papers): the same question in other words. Its
+ * options are the English options' keys with Hindi text, so grading never looks at it.
+ */
+export const questionHindiSchema = z.object({
+  text: requiredHtml(),
+  options: z
+    .array(questionOptionSchema)
+    .max(OPTION_KEYS.length * 2)
+    .default([]),
+  solution: text(TEXT_MAX.RICH).default(""),
+  model_answer: text(TEXT_MAX.RICH).default(""),
+});
+
+export type QuestionHindi = z.infer<typeof questionHindiSchema>;
+
 const KEY_ORDER = new Map<string, number>(OPTION_KEYS.map((key, index) => [key, index]));
 
 function isOptionKey(value: unknown): value is OptionKey {
@@ -181,7 +202,21 @@ function questionProblems(value: Record<string, unknown>): Problem[] {
     if (options.length > 0) add(["options"], MESSAGES.SUBJECTIVE_NO_OPTIONS);
     if (correct.length > 0) add(["correct"], MESSAGES.SUBJECTIVE_NO_OPTIONS);
   }
+  problems.push(...hindiProblems(value.hindi, options));
   return problems;
+}
+
+/** The Hindi options must be the English ones, key for key, in the same order. */
+function hindiProblems(hindi: unknown, options: unknown[]): Problem[] {
+  if (typeof hindi !== "object" || hindi === null) return [];
+  const hindiOptions = (hindi as { options?: unknown }).options;
+  if (!Array.isArray(hindiOptions)) return [];
+  const same =
+    hindiOptions.length === options.length &&
+    hindiOptions.every((option, index) => keyOf(option) === keyOf(options[index]));
+  if (same) return [];
+  const message = options.length === 0 ? HINDI_MESSAGES.NO_OPTIONS : HINDI_MESSAGES.OPTIONS_MATCH;
+  return [{ path: ["hindi", "options"], message }];
 }
 
 function keyOf(option: unknown): unknown {
@@ -231,6 +266,8 @@ export const questionInputSchema = z
     numeric: numericKeySchema.nullable().default(null),
     model_answer: text(TEXT_MAX.RICH).default(""),
     solution: text(TEXT_MAX.RICH).default(""),
+    /** The Hindi version, or null for an English-only question. */
+    hindi: questionHindiSchema.nullable().default(null),
     marks: marksSchema,
     negative_marks: negativeMarksSchema,
   })

@@ -1,4 +1,4 @@
-import type { ExamSection, NumericKey } from "@medhavi/domain";
+import type { ExamSection, NumericKey, QuestionHindi } from "@medhavi/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -273,6 +273,8 @@ export const questions = pgTable(
     numeric: jsonb("numeric").$type<NumericKey>(),
     modelAnswer: text("model_answer").notNull().default(""),
     solution: text("solution").notNull().default(""),
+    /** The Hindi version (`QuestionHindi`: text, options with the same keys, solution, model answer); null: English only. */
+    hindi: jsonb("hindi").$type<QuestionHindi>(),
     marks: numeric("marks", { precision: 6, scale: 2, mode: "number" }).notNull(),
     negativeMarks: numeric("negative_marks", { precision: 6, scale: 2, mode: "number" }).notNull().default(0),
     previousId: integer("previous_id"),

@@ -20,6 +20,8 @@ export interface SeedQuestion {
   correct: string[];
   model_answer: string;
   solution: string;
+  /** The Hindi version (options with the same keys), as NTA prints bilingual papers; null: English only. */
+  hindi: { text: string; options: SeedQuestion["options"]; solution: string; model_answer: string } | null;
   marks: number;
   negative_marks: number;
 }
@@ -33,6 +35,15 @@ interface Common {
   difficulty: SeedQuestion["difficulty"];
   text: string;
   solution: string;
+  /** The Hindi text and solution; `options` null when the English ones (numbers, formulas) read the same. */
+  hindi?: { text: string; options: string[] | null; solution: string };
+}
+
+function hindiOf(q: Common & { options: string[] }): SeedQuestion["hindi"] {
+  if (!q.hindi) return null;
+  const options = q.hindi.options ?? q.options;
+  if (options.length !== q.options.length) throw new Error(`The Hindi options of "${q.text}" do not match.`);
+  return { text: q.hindi.text, options: keyed(options), solution: q.hindi.solution, model_answer: "" };
 }
 
 function keyed(options: string[]): SeedQuestion["options"] {
@@ -57,6 +68,7 @@ function single(q: Common & { options: string[]; correct: OptionKey }): SeedQues
     correct: [q.correct],
     model_answer: "",
     solution: q.solution,
+    hindi: hindiOf(q),
     marks: 4,
     negative_marks: 1,
   };
@@ -76,6 +88,7 @@ function multi(q: Common & { options: string[]; correct: OptionKey[] }): SeedQue
     correct: [...q.correct],
     model_answer: "",
     solution: q.solution,
+    hindi: hindiOf(q),
     marks: 4,
     negative_marks: 2,
   };
@@ -97,6 +110,7 @@ function subjective(q: Common & { length: 1 | 2 | 3; model_answer: string }): Se
     correct: [],
     model_answer: q.model_answer,
     solution: q.solution,
+    hindi: null,
     marks: SUBJECTIVE_MARKS[q.length],
     negative_marks: 0,
   };
@@ -108,6 +122,12 @@ const PHYSICS: SeedQuestion[] = [
     topic: "Kinematics",
     difficulty: 1,
     text: String.raw`<p>A car starts from rest and moves with a uniform acceleration of $2\,\mathrm{m\,s^{-2}}$. How far does it travel in the first $5\,\mathrm{s}$?</p>`,
+    hindi: {
+      text: "<p>एक कार विरामावस्था से चलना शुरू करती है और $2\\,\\mathrm{m\\,s^{-2}}$ के एकसमान त्वरण से गति करती है। पहले $5\\,\\mathrm{s}$ में वह कितनी दूरी तय करती है?</p>",
+      options: null,
+      solution:
+        "<p>$u = 0$ होने पर: $s = ut + \\tfrac{1}{2}at^2 = 0 + \\tfrac{1}{2}(2)(5)^2 = 25\\,\\mathrm{m}$।</p>",
+    },
     options: [
       String.raw`$10\,\mathrm{m}$`,
       String.raw`$25\,\mathrm{m}$`,
@@ -122,6 +142,12 @@ const PHYSICS: SeedQuestion[] = [
     topic: "Kinematics",
     difficulty: 3,
     text: String.raw`<p>The position of a particle moving along the $x$-axis is $x = t^3 - 6t^2 + 9t$, where $x$ is in metres and $t$ in seconds. The <strong>distance</strong> travelled by the particle in the first $4\,\mathrm{s}$ is</p>`,
+    hindi: {
+      text: "<p>$x$-अक्ष के अनुदिश गतिमान एक कण की स्थिति $x = t^3 - 6t^2 + 9t$ है, जहाँ $x$ मीटर में और $t$ सेकंड में है। पहले $4\\,\\mathrm{s}$ में कण द्वारा तय की गई <strong>दूरी</strong> है</p>",
+      options: null,
+      solution:
+        "<p>$v = \\dfrac{dx}{dt} = 3t^2 - 12t + 9 = 3(t-1)(t-3)$, अतः कण $t = 1\\,\\mathrm{s}$ और $t = 3\\,\\mathrm{s}$ पर दिशा बदलता है।<br>$x(0) = 0$, $x(1) = 4$, $x(3) = 0$, $x(4) = 4$ (मीटर में)।<br>दूरी $= |4 - 0| + |0 - 4| + |4 - 0| = 12\\,\\mathrm{m}$ (विस्थापन केवल $4\\,\\mathrm{m}$ है)।</p>",
+    },
     options: [
       String.raw`$4\,\mathrm{m}$`,
       String.raw`$8\,\mathrm{m}$`,
@@ -136,6 +162,12 @@ const PHYSICS: SeedQuestion[] = [
     topic: "Laws of Motion",
     difficulty: 1,
     text: String.raw`<p>Two blocks of masses $2\,\mathrm{kg}$ and $3\,\mathrm{kg}$ are placed in contact on a smooth horizontal floor. A horizontal force of $10\,\mathrm{N}$ pushes the $2\,\mathrm{kg}$ block towards the $3\,\mathrm{kg}$ block. The contact force between the blocks is</p>`,
+    hindi: {
+      text: "<p>$2\\,\\mathrm{kg}$ और $3\\,\\mathrm{kg}$ द्रव्यमान के दो गुटके एक चिकने क्षैतिज फ़र्श पर एक-दूसरे के संपर्क में रखे हैं। $10\\,\\mathrm{N}$ का एक क्षैतिज बल $2\\,\\mathrm{kg}$ वाले गुटके को $3\\,\\mathrm{kg}$ वाले गुटके की ओर धकेलता है। गुटकों के बीच संपर्क बल है</p>",
+      options: null,
+      solution:
+        "<p>उभयनिष्ठ त्वरण $a = \\dfrac{F}{m_1 + m_2} = \\dfrac{10}{5} = 2\\,\\mathrm{m\\,s^{-2}}$।<br>$3\\,\\mathrm{kg}$ वाले गुटके पर केवल संपर्क बल ही क्षैतिज बल है: $N = 3 \\times 2 = 6\\,\\mathrm{N}$।</p>",
+    },
     options: [
       String.raw`$4\,\mathrm{N}$`,
       String.raw`$10\,\mathrm{N}$`,
@@ -362,6 +394,12 @@ const CHEMISTRY: SeedQuestion[] = [
     topic: "Some Basic Concepts of Chemistry",
     difficulty: 1,
     text: String.raw`<p>How many moles of oxygen <em>atoms</em> are present in $9.8\,\mathrm{g}$ of $\mathrm{H_2SO_4}$? (Molar mass of $\mathrm{H_2SO_4} = 98\,\mathrm{g\,mol^{-1}}$)</p>`,
+    hindi: {
+      text: "<p>$9.8\\,\\mathrm{g}$ $\\mathrm{H_2SO_4}$ में ऑक्सीजन <em>परमाणुओं</em> के कितने मोल उपस्थित हैं? ($\\mathrm{H_2SO_4}$ का मोलर द्रव्यमान $= 98\\,\\mathrm{g\\,mol^{-1}}$)</p>",
+      options: null,
+      solution:
+        "<p>$n(\\mathrm{H_2SO_4}) = 9.8/98 = 0.1\\,\\mathrm{mol}$। प्रत्येक अणु में 4 O परमाणु होते हैं, अतः $n(\\mathrm{O}) = 4 \\times 0.1 = 0.4\\,\\mathrm{mol}$।</p>",
+    },
     options: ["0.1", "0.4", "0.2", "0.04"],
     correct: "B",
     solution: String.raw`<p>$n(\mathrm{H_2SO_4}) = 9.8/98 = 0.1\,\mathrm{mol}$. Each molecule has 4 O atoms, so $n(\mathrm{O}) = 4 \times 0.1 = 0.4\,\mathrm{mol}$.</p>`,
@@ -371,6 +409,12 @@ const CHEMISTRY: SeedQuestion[] = [
     topic: "Structure of Atom",
     difficulty: 2,
     text: String.raw`<p>According to Bohr's model, the energy of the electron in the second orbit of the $\mathrm{He^{+}}$ ion is</p>`,
+    hindi: {
+      text: "<p>बोर मॉडल के अनुसार, $\\mathrm{He^{+}}$ आयन की दूसरी कक्षा में इलेक्ट्रॉन की ऊर्जा है</p>",
+      options: null,
+      solution:
+        "<p>$E_n = -13.6\\,\\dfrac{Z^2}{n^2}\\,\\mathrm{eV}$। $\\mathrm{He^{+}}$ के लिए $Z = 2$ और $n = 2$: $E_2 = -13.6 \\times \\dfrac{4}{4} = -13.6\\,\\mathrm{eV}$।</p>",
+    },
     options: [
       String.raw`$-3.4\,\mathrm{eV}$`,
       String.raw`$-54.4\,\mathrm{eV}$`,
@@ -385,6 +429,17 @@ const CHEMISTRY: SeedQuestion[] = [
     topic: "Classification of Elements and Periodicity",
     difficulty: 2,
     text: "<p>Which of the following orders are correct?</p>",
+    hindi: {
+      text: "<p>निम्नलिखित में से कौन-से क्रम सही हैं?</p>",
+      options: [
+        "परमाणु त्रिज्या: Na &gt; Mg &gt; Al",
+        "आयनिक त्रिज्या: $\\mathrm{O^{2-}} \\gt \\mathrm{F^{-}} \\gt \\mathrm{Na^{+}}$",
+        "इलेक्ट्रॉन लब्धि एन्थैल्पी का परिमाण: Cl &gt; F",
+        "विद्युतऋणात्मकता (पॉलिंग): N &gt; O",
+      ],
+      solution:
+        "<p>आवर्त 3 में नाभिकीय आवेश बढ़ने से परमाणु त्रिज्या घटती है, अतः Na &gt; Mg &gt; Al सही है। फ़्लुओरीन का छोटा, सघन $2p$ उपकोश आने वाले इलेक्ट्रॉन को प्रतिकर्षित करता है, इसलिए Cl की इलेक्ट्रॉन लब्धि एन्थैल्पी अधिक ऋणात्मक है: सही। ऑक्सीजन (3.44) नाइट्रोजन (3.04) से अधिक विद्युतऋणात्मक है, अतः N &gt; O गलत है। $\\mathrm{O^{2-}}$, $\\mathrm{F^-}$, $\\mathrm{Na^+}$ समइलेक्ट्रॉनिक हैं और $Z$ बढ़ने पर आकार घटता है, अतः आयनिक त्रिज्या का क्रम सही है।</p>",
+    },
     options: [
       "Atomic radius: Na &gt; Mg &gt; Al",
       String.raw`Ionic radius: $\mathrm{O^{2-}} \gt \mathrm{F^{-}} \gt \mathrm{Na^{+}}$`,
@@ -782,6 +837,12 @@ const BIOLOGY: SeedQuestion[] = [
     topic: "Cell: The Unit of Life",
     difficulty: 1,
     text: "<p>Which cell organelle is the principal site for the glycosylation, packaging and dispatch of proteins and lipids?</p>",
+    hindi: {
+      text: "<p>प्रोटीनों और लिपिडों के ग्लाइकोसिलेशन, पैकेजिंग और प्रेषण का मुख्य स्थल कौन-सा कोशिकांग है?</p>",
+      options: ["लयनकाय (लाइसोसोम)", "परऑक्सीसोम", "सूत्रकणिका (माइटोकॉन्ड्रिया)", "गॉल्जी उपकरण"],
+      solution:
+        "<p>खुरदरी अंतर्द्रव्यी जालिका (RER) पर बने प्रोटीन गॉल्जी उपकरण तक पहुँचते हैं, जहाँ ग्लाइकोप्रोटीन और ग्लाइकोलिपिड बनते हैं और उत्पादों को स्रावण या कोशिका के भीतर पहुँचाने के लिए पुटिकाओं में पैक किया जाता है।</p>",
+    },
     options: ["Lysosome", "Peroxisome", "Mitochondrion", "Golgi apparatus"],
     correct: "D",
     solution:
@@ -792,6 +853,12 @@ const BIOLOGY: SeedQuestion[] = [
     topic: "Cell Cycle and Cell Division",
     difficulty: 2,
     text: "<p>A diploid somatic cell has 20 chromosomes and 2C amount of DNA in the G<sub>1</sub> phase. At metaphase of mitosis, the DNA content and the number of chromosomes in this cell are</p>",
+    hindi: {
+      text: "<p>एक द्विगुणित कायिक कोशिका में G<sub>1</sub> प्रावस्था में 20 गुणसूत्र और 2C मात्रा में DNA है। समसूत्री विभाजन की मध्यावस्था में इस कोशिका में DNA की मात्रा और गुणसूत्रों की संख्या है</p>",
+      options: ["2C; 20 गुणसूत्र", "4C; 40 गुणसूत्र", "4C; 20 गुणसूत्र", "2C; 40 गुणसूत्र"],
+      solution:
+        "<p>S प्रावस्था में DNA दोगुना हो जाता है (2C से 4C), परंतु प्रत्येक गुणसूत्र के दोनों संतति अर्धगुणसूत्र पश्चावस्था तक एक ही गुणसूत्रबिंदु (सेंट्रोमियर) से जुड़े रहते हैं, अतः मध्यावस्था में गुणसूत्रों की संख्या 20 ही रहती है।</p>",
+    },
     options: ["2C; 20 chromosomes", "4C; 40 chromosomes", "4C; 20 chromosomes", "2C; 40 chromosomes"],
     correct: "C",
     solution:
@@ -802,6 +869,17 @@ const BIOLOGY: SeedQuestion[] = [
     topic: "Cell Cycle and Cell Division",
     difficulty: 3,
     text: "<p>Which of the following statements about meiosis are correct?</p>",
+    hindi: {
+      text: "<p>अर्धसूत्री विभाजन के बारे में निम्नलिखित में से कौन-से कथन सही हैं?</p>",
+      options: [
+        "समजात गुणसूत्र पश्चावस्था II में अलग होते हैं",
+        "सिनैप्टोनीमल सम्मिश्र युग्मपट्ट (ज़ाइगोटीन) में बनता है",
+        "जीन विनिमय (क्रॉसिंग ओवर) पूर्वावस्था I के स्थूलपट्ट (पैकीटीन) में होता है",
+        "काइएज़्मेटा द्विपट्ट (डिप्लोटीन) में दिखाई देने लगते हैं",
+      ],
+      solution:
+        "<p>युग्मपट्ट में समजात गुणसूत्र युग्मित होते हैं (सूत्रयुग्मन) और सिनैप्टोनीमल सम्मिश्र बनता है; स्थूलपट्ट में असंतति अर्धगुणसूत्रों के बीच जीन विनिमय होता है; द्विपट्ट में सम्मिश्र विघटित हो जाता है और काइएज़्मेटा दिखाई देने लगते हैं। समजात गुणसूत्र पश्चावस्था I में अलग होते हैं; पश्चावस्था II में संतति अर्धगुणसूत्र अलग होते हैं, अतः पश्चावस्था II वाला कथन गलत है।</p>",
+    },
     options: [
       "Homologous chromosomes separate during anaphase II",
       "The synaptonemal complex forms during zygotene",

@@ -26,13 +26,19 @@ interface PaperTotals {
   questions: number;
   marks: number;
   has_written: boolean;
+  bilingual: boolean;
 }
 
-/** Question count, total marks and whether any answer is written, per exam, in one query. */
+/** Question count, total marks, whether any answer is written and any question is in Hindi, per exam, in one query. */
 async function paperTotals(db: DbOrTx, examIds: number[]): Promise<Map<number, PaperTotals>> {
   if (examIds.length === 0) return new Map();
   const rows = await db
-    .select({ examId: examQuestions.examId, marks: examQuestions.marks, kind: questions.kind })
+    .select({
+      examId: examQuestions.examId,
+      marks: examQuestions.marks,
+      kind: questions.kind,
+      hindi: sql<boolean>`${questions.hindi} is not null`,
+    })
     .from(examQuestions)
     .innerJoin(questions, eq(questions.id, examQuestions.questionId))
     .where(inArray(examQuestions.examId, examIds));
@@ -42,7 +48,12 @@ async function paperTotals(db: DbOrTx, examIds: number[]): Promise<Map<number, P
       const { questions: count, marks } = examTotals(mine, 0);
       return [
         id,
-        { questions: count, marks, has_written: mine.some((r) => r.kind === QUESTION_KIND.SUBJECTIVE) },
+        {
+          questions: count,
+          marks,
+          has_written: mine.some((r) => r.kind === QUESTION_KIND.SUBJECTIVE),
+          bilingual: mine.some((r) => r.hindi),
+        },
       ];
     }),
   );
@@ -60,6 +71,7 @@ function publicExam(exam: ExamRow, totals: PaperTotals | undefined): ExamOvervie
     questions: totals?.questions ?? 0,
     marks: totals?.marks ?? 0,
     has_written: totals?.has_written ?? false,
+    bilingual: totals?.bilingual ?? false,
   };
 }
 

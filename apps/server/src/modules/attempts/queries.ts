@@ -41,6 +41,7 @@ export async function examPaper(db: DbOrTx, examId: number) {
       dropped: decision?.decision === "drop",
       solution: q.solution,
       model_answer: q.model_answer,
+      hindi: q.hindi,
     };
   });
 }
@@ -55,9 +56,11 @@ export function forCandidate(q: PaperQuestion): AttemptQuestion {
     dropped: _dropped,
     solution: _solution,
     model_answer: _model,
+    hindi,
     ...visible
   } = q;
-  return visible;
+  // The Hindi solution and model answer are withheld like the English ones.
+  return { ...visible, hindi: hindi && { text: hindi.text, options: hindi.options } };
 }
 
 export async function answersOf(db: DbOrTx, attemptId: number): Promise<AnswerRow[]> {

@@ -75,6 +75,11 @@ export async function reviewAttempt(
         dropped: q.dropped,
         solution: shown ? q.solution : "",
         model_answer: shown ? q.model_answer : "",
+        hindi: q.hindi && {
+          text: q.hindi.text,
+          options: q.hindi.options,
+          solution: shown ? q.hindi.solution : "",
+        },
         answer: answer ? toSavedAnswer(answer) : null,
         outcome: (answer?.outcome as AnswerOutcome | null) ?? "unanswered",
         score: answer ? answer.score : 0,

@@ -15,6 +15,13 @@ export const IN_PUBLISHED_EXAM = "This question is used in a published exam, so 
 function toRow(input: QuestionInput) {
   const text = sanitizeRich(input.text);
   const options = input.options.map((o) => ({ key: o.key, text: sanitizeRich(o.text) }));
+  const hindi = input.hindi && {
+    text: sanitizeRich(input.hindi.text),
+    options: input.hindi.options.map((o) => ({ key: o.key, text: sanitizeRich(o.text) })),
+    solution: sanitizeRich(input.hindi.solution),
+    model_answer: sanitizeRich(input.hindi.model_answer),
+  };
+  const hindiText = hindi ? [hindi.text, ...hindi.options.map((o) => o.text)] : [];
   return {
     kind: input.kind,
     answerType: input.answer_type,
@@ -24,12 +31,13 @@ function toRow(input: QuestionInput) {
     subject: input.subject,
     topic: input.topic,
     text,
-    searchText: plainText([text, ...options.map((o) => o.text)].join(" ")),
+    searchText: plainText([text, ...options.map((o) => o.text), ...hindiText].join(" ")),
     options,
     correct: [...input.correct].sort(),
     numeric: input.numeric,
     modelAnswer: sanitizeRich(input.model_answer),
     solution: sanitizeRich(input.solution),
+    hindi,
     marks: input.marks,
     negativeMarks: input.negative_marks,
   };
@@ -52,6 +60,7 @@ export function toQuestion(row: QuestionRow) {
     numeric: row.numeric ?? null,
     model_answer: row.modelAnswer,
     solution: row.solution,
+    hindi: (row.hindi ?? null) as QuestionInput["hindi"],
     marks: row.marks,
     negative_marks: row.negativeMarks,
     previous_id: row.previousId,

@@ -19,6 +19,7 @@ const DEMO: ExamOverview = {
   questions: 3,
   marks: 12,
   has_written: false,
+  bilingual: false,
 };
 
 const demoAttempt = () =>

@@ -26,6 +26,7 @@ function question(id: number, text: string): Question {
     numeric: null,
     model_answer: "",
     solution: "",
+    hindi: null,
     marks: 4,
     negative_marks: 1,
     previous_id: null,

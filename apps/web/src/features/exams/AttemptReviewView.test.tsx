@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
 import { AttemptReviewView } from "./AttemptReviewView";
+import { storeExamLanguage } from "./player/paperLanguage";
 import { review } from "./testFixtures";
 
 const question = (n: number) => screen.getByRole("article", { name: new RegExp(`^Question ${n}\\b`) });
@@ -137,5 +138,35 @@ describe("AttemptReviewView", () => {
       />,
     );
     expect(screen.queryByRole("link", { name: "Answer key and challenges" })).toBeNull();
+  });
+
+  it("shows a bilingual question in the paper's language, with its Hindi solution, and switches it", async () => {
+    window.localStorage.clear();
+    storeExamLanguage(11, "hi");
+    const base = review();
+    const [first, ...rest] = base.questions;
+    const bilingual = {
+      ...first!,
+      solution: "<p>English solution</p>",
+      hindi: {
+        text: "<p>पहला भौतिकी प्रश्न</p>",
+        options: first!.options.map((o) => ({ key: o.key, text: `हिन्दी ${o.key}` })),
+        solution: "<p>हिन्दी हल</p>",
+      },
+    };
+    renderAt(<AttemptReviewView review={{ ...base, questions: [bilingual, ...rest] }} />);
+    const article = question(1);
+    expect(within(article).getByText("पहला भौतिकी प्रश्न")).toBeTruthy();
+    expect(within(article).getByText("हिन्दी हल")).toBeTruthy();
+    expect(options(article)[0]?.textContent).toContain("हिन्दी A");
+    expect(options(article)[0]?.textContent).toContain("Your answer · Correct");
+
+    await userEvent.click(within(article).getByRole("combobox", { name: "View in" }));
+    await userEvent.click(screen.getByRole("option", { name: "English" }));
+    expect(within(article).getByText("First physics question")).toBeTruthy();
+    expect(within(article).getByText("English solution")).toBeTruthy();
+    expect(options(article)[0]?.textContent).toContain("Your answer · Correct");
+    // English-only questions have no language choice.
+    expect(within(question(2)).queryByRole("combobox", { name: "View in" })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { readAttemptLanguage } from "./player/paperLanguage";
 import { availableFilters, FILTER_LABELS, matchesFilter, type ReviewFilter } from "./review/filters";
 import { ReviewQuestionCard } from "./review/ReviewQuestionCard";
 import { ReviewSummary } from "./review/ReviewSummary";
@@ -32,6 +33,11 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
   const [filter, setFilter] = useState<ReviewFilter>("all");
   const [section, setSection] = useState(ALL_SECTIONS);
   const items = useMemo(() => numbered(review.questions), [review.questions]);
+  // Each question first shows in the language the student last read it in during the test.
+  const languages = useMemo(
+    () => readAttemptLanguage(review.result.examId, review.result.attemptId),
+    [review.result.examId, review.result.attemptId],
+  );
   const sections = review.exam.sections;
   const tabs = sections.length > 1;
   const inSection = items.filter((i) => section === ALL_SECTIONS || i.question.section === section);
@@ -122,6 +128,7 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
                 number={number}
                 sectionName={tabs && section === ALL_SECTIONS ? sectionName(question.section) : null}
                 showAnswers={review.answers_shown}
+                language={languages.questions[question.id] ?? languages.default}
                 doubt={
                   doubts ? { attemptId: review.result.attemptId, examTitle: review.exam.title } : undefined
                 }

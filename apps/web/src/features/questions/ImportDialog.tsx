@@ -114,7 +114,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <DialogTitle id="import-title">Import questions from CSV</DialogTitle>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            One question per row, in the template's columns (at most 1 MB).{" "}
+            One question per row, in the template's columns (at most 1 MB). The hindi_ columns are optional:
+            fill them for a question with a Hindi version.{" "}
             <Button
               size="small"
               onClick={() => void downloadStaffFile("/questions/template.csv", "question-bank-template.csv")}

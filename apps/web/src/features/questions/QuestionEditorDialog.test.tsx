@@ -114,4 +114,52 @@ describe("QuestionEditorDialog", { timeout: 30_000 }, () => {
       negative_marks: 1,
     });
   });
+
+  it("saves a Hindi version with one Hindi field per option, and previews it", async () => {
+    const post = vi.spyOn(api, "post").mockResolvedValue({ id: 8 } as never);
+    const { user, dialog } = renderEditor();
+    fireEvent.change(within(dialog).getByRole("combobox", { name: /Subject/ }), {
+      target: { value: "Physics" },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Question text/), { target: { value: "Unit of force?" } });
+    await user.click(within(dialog).getByRole("button", { name: "Remove option D" }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove option C" }));
+    fireEvent.change(within(dialog).getByLabelText("Option A"), { target: { value: "Newton" } });
+    fireEvent.change(within(dialog).getByLabelText("Option B"), { target: { value: "Joule" } });
+    await user.click(within(dialog).getByRole("radio", { name: "Option A is correct" }));
+
+    await user.click(within(dialog).getByRole("switch", { name: "Hindi version" }));
+    fireEvent.change(within(dialog).getByLabelText(/Question text \(Hindi\)/), {
+      target: { value: "बल का मात्रक?" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Option A (Hindi)"), { target: { value: "न्यूटन" } });
+    expect(within(dialog).queryByLabelText("Option C (Hindi)")).toBeNull();
+    // A Hindi option left blank is flagged, and nothing is sent.
+    await user.click(within(dialog).getByRole("button", { name: "Save question" }));
+    expect(post).not.toHaveBeenCalled();
+    const hindiB = within(dialog).getByLabelText("Option B (Hindi)");
+    expect(hindiB.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(hindiB, { target: { value: "जूल" } });
+    await user.click(within(dialog).getByRole("button", { name: "हिन्दी" }));
+    const preview = within(dialog).getByRole("region", { name: "Preview" });
+    expect(within(preview).getByText("बल का मात्रक?")).toBeTruthy();
+    expect(within(preview).getByText("जूल")).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "Save question" }));
+    expect(post).toHaveBeenCalledTimes(1);
+    const [, body] = post.mock.calls[0] as [string, Record<string, unknown>];
+    expect(body).toMatchObject({
+      correct: ["A"],
+      hindi: {
+        text: "बल का मात्रक?",
+        options: [
+          { key: "A", text: "न्यूटन" },
+          { key: "B", text: "जूल" },
+        ],
+        solution: "",
+        model_answer: "",
+      },
+    });
+  });
 });

@@ -28,6 +28,8 @@ import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -37,12 +39,14 @@ import { api } from "../../lib/http";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
 import { questionKeys, useCourses, useFacets } from "./api";
+import { HindiFields } from "./HindiFields";
 import { ImageInsertButton } from "./ImageInsertButton";
 import { QuestionPreview } from "./QuestionPreview";
 import {
   checkForm,
   defaultNegativeMarks,
   formFromQuestion,
+  hindiView,
   NEW_QUESTION,
   type QuestionForm,
   removeOption,
@@ -92,6 +96,7 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
     question ? formFromQuestion(question) : NEW_QUESTION,
   );
   const [submitted, setSubmitted] = useState(false);
+  const [previewHindi, setPreviewHindi] = useState(false);
   const facets = useFacets();
   const courses = useCourses();
   const checked = useMemo(() => checkForm(form), [form]);
@@ -355,6 +360,9 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                   error={Boolean(errors.solution)}
                 />
               </Grid>
+              <Grid size={12}>
+                <HindiFields form={form} setForm={setForm} errors={errors} />
+              </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
                 <TextField
                   fullWidth
@@ -391,10 +399,26 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
               aria-label="Preview"
               sx={{ p: 2, position: { md: "sticky" }, top: 0, bgcolor: "background.default" }}
             >
-              <Typography variant="overline" color="text.secondary">
-                Preview
-              </Typography>
-              <QuestionPreview form={form} />
+              <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+                <Typography variant="overline" color="text.secondary">
+                  Preview
+                </Typography>
+                {form.hindi.enabled && (
+                  <ToggleButtonGroup
+                    size="small"
+                    exclusive
+                    aria-label="Preview language"
+                    value={previewHindi ? "hi" : "en"}
+                    onChange={(_, value) => value && setPreviewHindi(value === "hi")}
+                  >
+                    <ToggleButton value="en">English</ToggleButton>
+                    <ToggleButton value="hi" lang="hi">
+                      हिन्दी
+                    </ToggleButton>
+                  </ToggleButtonGroup>
+                )}
+              </Stack>
+              <QuestionPreview form={form.hindi.enabled && previewHindi ? hindiView(form) : form} />
             </Paper>
           </Grid>
         </Grid>

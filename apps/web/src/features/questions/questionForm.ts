@@ -27,7 +27,20 @@ export interface QuestionForm {
   solution: string;
   marks: string;
   negative_marks: string;
+  /** The Hindi version; its options follow the English ones by position. */
+  hindi: HindiForm;
 }
+
+export interface HindiForm {
+  /** Off: an English-only question (the other fields are kept while the author toggles). */
+  enabled: boolean;
+  text: string;
+  options: string[];
+  model_answer: string;
+  solution: string;
+}
+
+const NO_HINDI: HindiForm = { enabled: false, text: "", options: [], model_answer: "", solution: "" };
 
 export const NEW_QUESTION: QuestionForm = {
   kind: QUESTION_KIND.OBJECTIVE,
@@ -45,6 +58,7 @@ export const NEW_QUESTION: QuestionForm = {
   solution: "",
   marks: "4",
   negative_marks: "1",
+  hindi: NO_HINDI,
 };
 
 /** Negative marks a new question starts with: a wrong objective answer costs 1; a written answer costs nothing. */
@@ -67,6 +81,15 @@ export function formFromQuestion(q: Question): QuestionForm {
     solution: q.solution,
     marks: String(q.marks),
     negative_marks: String(q.negative_marks),
+    hindi: q.hindi
+      ? {
+          enabled: true,
+          text: q.hindi.text,
+          options: q.options.map((o) => q.hindi?.options.find((h) => h.key === o.key)?.text ?? ""),
+          model_answer: q.hindi.model_answer,
+          solution: q.hindi.solution,
+        }
+      : NO_HINDI,
   };
 }
 
@@ -92,6 +115,27 @@ export function formPayload(form: QuestionForm): Record<string, unknown> {
     solution: form.solution,
     marks: toNumber(form.marks),
     negative_marks: toNumber(form.negative_marks) ?? 0,
+    hindi: form.hindi.enabled
+      ? {
+          text: form.hindi.text,
+          options: objective
+            ? form.options.map((_, i) => ({ key: OPTION_KEYS[i] ?? "?", text: form.hindi.options[i] ?? "" }))
+            : [],
+          model_answer: form.kind === QUESTION_KIND.OBJECTIVE ? "" : form.hindi.model_answer,
+          solution: form.hindi.solution,
+        }
+      : null,
+  };
+}
+
+/** The form as the preview shows it in Hindi: the Hindi text where given, so the author sees the student's view. */
+export function hindiView(form: QuestionForm): QuestionForm {
+  return {
+    ...form,
+    text: form.hindi.text,
+    options: form.options.map((_, i) => form.hindi.options[i] ?? ""),
+    model_answer: form.hindi.model_answer,
+    solution: form.hindi.solution,
   };
 }
 
@@ -114,6 +158,7 @@ export function removeOption(form: QuestionForm, index: number): QuestionForm {
   return {
     ...form,
     options: form.options.filter((_, i) => i !== index),
+    hindi: { ...form.hindi, options: form.hindi.options.filter((_, i) => i !== index) },
     correct: form.correct.filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)),
   };
 }

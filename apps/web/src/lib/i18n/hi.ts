@@ -173,4 +173,9 @@ export const hi: Record<string, string> = {
   "track./math-crash.title": "गणित क्रैश कोर्स",
   "track./math-crash.audience": "कक्षा 11 और 12",
   "track./math-crash.summary": "बोर्ड और JEE Main के लिए कक्षा 11 और 12 के गणित की छोटी, गहन दोहराई।",
+
+  // Bilingual test papers (the player's language choice)
+  "exam.paperLanguage": "प्रश्नों की डिफ़ॉल्ट भाषा",
+  "exam.paperLanguageHint": "परीक्षा के दौरान आप किसी भी प्रश्न को दूसरी भाषा में बदल सकते हैं।",
+  "exam.viewIn": "इसमें देखें",
 };

@@ -11,6 +11,7 @@ import { PageHero } from "../../content/InfoPage";
 import { Stat } from "../Stat";
 import { ShortcutList } from "./KeyboardHelp";
 import { PaletteLegend } from "./PaletteBadge";
+import { PaperLanguagePicker } from "./PaperLanguagePicker";
 
 /** What right, wrong and blank answers earn under the exam's marking scheme. */
 export function markingRules(
@@ -88,6 +89,7 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           <Stat label="Total marks" value={String(exam.marks)} />
           {sections.length > 0 && <Stat label="Sections" value={sections.join(", ")} />}
         </Box>
+        {exam.bilingual && <PaperLanguagePicker examId={exam.id} />}
         {children}
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

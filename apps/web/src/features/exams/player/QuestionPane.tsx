@@ -7,11 +7,14 @@ import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type Ref, useId } from "react";
+import { type Ref, useEffect, useId } from "react";
 import { RichText } from "../../../lib/RichText";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { AnswerState } from "./attemptState";
+import { loadDevanagariFont } from "./devanagariFont";
 import { NumericAnswer } from "./NumericAnswer";
+import { type PaperLanguage, questionIn } from "./paperLanguage";
+import { QuestionLanguageSelect } from "./QuestionLanguageSelect";
 
 export interface QuestionPaneProps {
   question: AttemptQuestion;
@@ -23,6 +26,10 @@ export interface QuestionPaneProps {
   /** A numerical question's typed value (held on screen until a Save button). */
   onNumber?: (text: string) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The language the question is shown in (English when it has no Hindi version). */
+  language?: PaperLanguage;
+  /** Switches this question's language (offered when it has a Hindi version). */
+  onLanguage?: (language: PaperLanguage) => void;
 }
 
 function kindLabel(q: AttemptQuestion): string {
@@ -55,8 +62,14 @@ export function QuestionPane({
   onText,
   onNumber,
   headingRef,
+  language = "en",
+  onLanguage,
 }: QuestionPaneProps) {
   const id = useId();
+  const shown = questionIn(question, language);
+  useEffect(() => {
+    if (shown.lang) void loadDevanagariFont();
+  }, [shown.lang]);
   const multi = question.answer_type === ANSWER_TYPE.MULTI;
   const written = question.kind === QUESTION_KIND.SUBJECTIVE;
   const numerical = !written && question.answer_type === ANSWER_TYPE.NUMERICAL;
@@ -80,8 +93,9 @@ export function QuestionPane({
           aria-label={`${question.marks} marks, ${question.negative_marks} negative`}
           sx={{ bgcolor: "rgba(93, 64, 55, 0.08)" }}
         />
+        {question.hindi && onLanguage && <QuestionLanguageSelect value={language} onChange={onLanguage} />}
       </Stack>
-      <RichText html={question.text} id={`${id}-text`} sx={{ fontSize: "1.0625rem", mb: 3 }} />
+      <RichText html={shown.text} id={`${id}-text`} lang={shown.lang} sx={{ fontSize: "1.0625rem", mb: 3 }} />
       {numerical ? (
         <NumericAnswer
           value={answer.text}
@@ -110,9 +124,10 @@ export function QuestionPane({
           role={multi ? "group" : "radiogroup"}
           aria-labelledby={`${id}-heading`}
           aria-describedby={`${id}-text`}
+          lang={shown.lang}
           spacing={1.25}
         >
-          {question.options.map((option) => (
+          {shown.options.map((option) => (
             <FormControlLabel
               key={option.key}
               sx={optionSx}

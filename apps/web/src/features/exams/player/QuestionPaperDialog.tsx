@@ -8,6 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { RichText } from "../../../lib/RichText";
 import type { SectionGroup } from "./attemptState";
+import { type PaperLanguage, questionIn } from "./paperLanguage";
 
 export interface QuestionPaperDialogProps {
   open: boolean;
@@ -15,10 +16,19 @@ export interface QuestionPaperDialogProps {
   questions: readonly AttemptQuestion[];
   sections: readonly SectionGroup[];
   onGo: (index: number) => void;
+  /** Each question in the language it is shown in on the test screen. */
+  languageOf?: (questionId: number) => PaperLanguage;
 }
 
 /** NTA's "Question Paper": every question of the paper, section by section, read-only, to jump to. */
-export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }: QuestionPaperDialogProps) {
+export function QuestionPaperDialog({
+  open,
+  onClose,
+  questions,
+  sections,
+  onGo,
+  languageOf = () => "en",
+}: QuestionPaperDialogProps) {
   return (
     <Dialog
       open={open}
@@ -41,23 +51,25 @@ export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }
               {s.questions.map((i) => {
                 const q = questions[i];
                 if (!q) return null;
+                const shown = questionIn(q, languageOf(q.id));
                 return (
                   <Box
                     component="li"
                     key={q.id}
+                    lang={shown.lang}
                     sx={{ py: 1.5, borderBottom: "1px solid", borderColor: "divider" }}
                   >
                     <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
                       Question {i + 1}
                     </Button>
-                    <RichText html={q.text} />
+                    <RichText html={shown.text} />
                     {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
                       <Typography variant="body2" color="text.secondary">
                         Numerical answer
                       </Typography>
                     ) : (
                       <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                        {q.options.map((o) => (
+                        {shown.options.map((o) => (
                           <li key={o.key}>
                             <Box sx={{ display: "flex", gap: 1 }}>
                               <strong>{o.key}.</strong> <RichText html={o.text} />

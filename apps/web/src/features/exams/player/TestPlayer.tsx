@@ -27,6 +27,7 @@ import { countStatuses, groupSections } from "./attemptState";
 import type { AttemptEndpoints } from "./endpoints";
 import { KeyboardHelp } from "./KeyboardHelp";
 import { PlayerHeader } from "./PlayerHeader";
+import { usePaperLanguage } from "./paperLanguage";
 import { QuestionPalette } from "./QuestionPalette";
 import { QuestionPane } from "./QuestionPane";
 import { QuestionPaperDialog } from "./QuestionPaperDialog";
@@ -111,6 +112,7 @@ export function TestPlayer({
     if (secondsLeft === 0 && session) void submit("time");
   }, [secondsLeft, session, submit]);
 
+  const paperLanguage = usePaperLanguage(attempt.exam.id, attempt.attemptId);
   const [helpOpen, setHelpOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -252,6 +254,8 @@ export function TestPlayer({
             onText={(text) => session.setText(text)}
             onNumber={(text) => session.setNumber(text)}
             headingRef={headingRef}
+            language={paperLanguage.languageOf(question.id)}
+            onLanguage={(language) => paperLanguage.switchQuestion(question.id, language)}
           />
           {state.refusal && (
             <Alert severity="warning" role="alert" sx={{ mt: 2, maxWidth: 860 }}>
@@ -289,6 +293,7 @@ export function TestPlayer({
         onClose={() => setPaperOpen(false)}
         questions={questions}
         sections={sections}
+        languageOf={paperLanguage.languageOf}
         onGo={(target) => {
           setPaperOpen(false);
           go(target);

@@ -21,6 +21,7 @@ export function question(overrides: Partial<AttemptQuestion> & Pick<AttemptQuest
     marks: 4,
     negative_marks: 1,
     integer_only: false,
+    hindi: null,
     ...overrides,
   };
 }

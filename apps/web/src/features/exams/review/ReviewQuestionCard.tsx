@@ -8,10 +8,13 @@ import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { RichText } from "../../../lib/RichText";
 import { formatDuration, formatMarks, formatSigned, signedMarks } from "../format";
+import { loadDevanagariFont } from "../player/devanagariFont";
+import { type PaperLanguage, questionIn } from "../player/paperLanguage";
+import { QuestionLanguageSelect } from "../player/QuestionLanguageSelect";
 import { NumericalReview } from "./NumericalReview";
 import { OptionList } from "./OptionList";
 import { OutcomeChip } from "./outcomes";
@@ -92,8 +95,11 @@ export function ReviewQuestionCard({
   sectionName,
   showAnswers,
   doubt,
+  language: initialLanguage = "en",
 }: {
   question: ReviewQuestion;
+  /** The language the question was last shown in during the test (bilingual papers). */
+  language?: PaperLanguage;
   number: number;
   sectionName: string | null;
   showAnswers: boolean;
@@ -101,6 +107,12 @@ export function ReviewQuestionCard({
   doubt?: { attemptId: number; examTitle: string } | undefined;
 }) {
   const headingId = `review-q-${question.id}`;
+  const [language, setLanguage] = useState(initialLanguage);
+  const shown = questionIn(question, language);
+  const solution = (shown.lang && question.hindi?.solution) || question.solution;
+  useEffect(() => {
+    if (shown.lang) void loadDevanagariFont();
+  }, [shown.lang]);
   const objective = question.kind === QUESTION_KIND.OBJECTIVE;
   return (
     <Paper
@@ -148,26 +160,31 @@ export function ReviewQuestionCard({
           <TimerOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
           Time spent {formatDuration(question.answer?.time_spent_ms ?? 0)}
         </Typography>
+        {question.hindi && <QuestionLanguageSelect value={language} onChange={setLanguage} />}
       </Stack>
-      <RichText html={question.text} sx={{ fontSize: "1rem", lineHeight: 1.6, mb: 1.5 }} />
+      <Box lang={shown.lang}>
+        <RichText html={shown.text} sx={{ fontSize: "1rem", lineHeight: 1.6, mb: 1.5 }} />
+      </Box>
       {objective && question.answer_type === ANSWER_TYPE.NUMERICAL ? (
         <NumericalReview question={question} showAnswers={showAnswers} />
       ) : objective ? (
-        <OptionList
-          options={question.options}
-          selected={question.answer?.selected ?? []}
-          correct={showAnswers ? question.correct : null}
-        />
+        <Box lang={shown.lang}>
+          <OptionList
+            options={shown.options}
+            selected={question.answer?.selected ?? []}
+            correct={showAnswers ? question.correct : null}
+          />
+        </Box>
       ) : (
         <WrittenAnswer question={question} />
       )}
-      {showAnswers && question.solution && (
+      {showAnswers && solution && (
         <>
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2" component="h4" color="text.secondary" sx={{ mb: 0.5 }}>
             Solution
           </Typography>
-          <RichText html={question.solution} />
+          <RichText html={solution} lang={shown.lang} />
         </>
       )}
     </Paper>
