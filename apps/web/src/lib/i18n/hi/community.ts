@@ -1,0 +1,1 @@
+export const community: Record<string, string> = {};

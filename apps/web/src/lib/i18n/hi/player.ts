@@ -1,0 +1,1 @@
+export const player: Record<string, string> = {};
