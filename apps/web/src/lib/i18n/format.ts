@@ -1,3 +1,4 @@
+import { formatAcademyDate, formatAcademyDateTime, formatInr } from "@medhavi/domain";
 import { HTML_LANG, type Language, languageStore } from "./language";
 
 /**
@@ -68,4 +69,26 @@ export function formatDayTime(date: Date | number | string, language: Language =
       }),
   ).format(new Date(date));
   return `${text} IST`;
+}
+
+/*
+ * The screens' own formatters: in English exactly what the shared formatters of packages/domain write
+ * (the spec's texts and every English test), in Hindi the Intl forms above (Hindi month names).
+ */
+
+/** "₹12,499" in either language. */
+export function showRupees(amount: number): string {
+  return current() === "en" ? formatInr(amount) : formatRupees(amount, "hi");
+}
+
+/** "13 Mar 2027" / "13 मार्च 2027" on the academy's clock. */
+export function showDate(date: Date | number): string {
+  const ms = typeof date === "number" ? date : date.getTime();
+  return current() === "en" ? formatAcademyDate(ms) : formatDay(ms, "hi");
+}
+
+/** "13 Mar 2027, 17:05 IST" / "13 मार्च 2027, 5:05 pm IST". */
+export function showDateTime(date: Date | number): string {
+  const ms = typeof date === "number" ? date : date.getTime();
+  return current() === "en" ? formatAcademyDateTime(ms) : formatDayTime(ms, "hi");
 }

@@ -21,6 +21,7 @@ export const HTML_LANG: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
  */
 export type Vars = Record<string, string | number>;
 export type Resources = Record<string, string>;
+export type Translate = (key: string, english: string, vars?: Vars) => string;
 
 const i18n = i18next.createInstance();
 // No backend and no resources up front, so init completes synchronously (initAsync: false).
