@@ -6,6 +6,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
+import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import type { SectionGroup } from "./attemptState";
 
@@ -19,6 +20,7 @@ export interface QuestionPaperDialogProps {
 
 /** NTA's "Question Paper": every question of the paper, section by section, read-only, to jump to. */
 export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }: QuestionPaperDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={open}
@@ -28,7 +30,7 @@ export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }
       scroll="paper"
       aria-labelledby="paper-title"
     >
-      <DialogTitle id="paper-title">Question Paper</DialogTitle>
+      <DialogTitle id="paper-title">{t("player.paper", "Question Paper")}</DialogTitle>
       <DialogContent dividers>
         {sections.map((s) => (
           <Box component="section" key={s.index} aria-label={s.name} sx={{ mb: 3 }}>
@@ -48,12 +50,12 @@ export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }
                     sx={{ py: 1.5, borderBottom: "1px solid", borderColor: "divider" }}
                   >
                     <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
-                      Question {i + 1}
+                      {t("question.number", "Question {{n}}", { n: i + 1 })}
                     </Button>
                     <RichText html={q.text} />
                     {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
                       <Typography variant="body2" color="text.secondary">
-                        Numerical answer
+                        {t("question.numericalAnswer", "Numerical answer")}
                       </Typography>
                     ) : (
                       <Box component="ul" sx={{ m: 0, pl: 3 }}>
@@ -74,7 +76,7 @@ export function QuestionPaperDialog({ open, onClose, questions, sections, onGo }
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t("auth.close", "Close")}</Button>
       </DialogActions>
     </Dialog>
   );
