@@ -11,7 +11,8 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Ref } from "react";
 import { BRAND_COLORS } from "../../app/theme";
-import { showDate, showRupees } from "../../lib/i18n/format";
+import { formatAcademyDay } from "../../lib/academyTime";
+import { showRupees } from "../../lib/i18n/format";
 import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
 
@@ -153,7 +154,7 @@ export function PlanView({
                     {!plan.free && renewalStartsAt !== null && (
                       <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
                         {t("plan.renewal", "Renewal: starts on {{date}}", {
-                          date: showDate(renewalStartsAt),
+                          date: formatAcademyDay(renewalStartsAt),
                         })}
                       </Typography>
                     )}

@@ -1,4 +1,4 @@
-import { formatAcademyDate, formatAcademyDateTime, formatInr } from "@medhavi/domain";
+import { academyZoneLabel, formatInr } from "@medhavi/domain";
 import { HTML_LANG, type Language, languageStore } from "./language";
 
 /**
@@ -41,23 +41,31 @@ export function formatRupees(amount: number, language: Language = current()): st
 }
 
 /** A calendar day on the academy's clock: "12 Mar 2027" / "12 मार्च 2027". */
-export function formatDay(date: Date | number | string, language: Language = current()): string {
+export function formatDay(
+  date: Date | number | string,
+  language: Language = current(),
+  timeZone = IST,
+): string {
   return cached(
-    `d:${language}`,
+    `d:${language}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(HTML_LANG[language], {
         day: "numeric",
         month: "short",
         year: "numeric",
-        timeZone: IST,
+        timeZone,
       }),
   ).format(new Date(date));
 }
 
 /** A moment on the academy's clock, labelled: "12 Mar 2027, 5:05 pm IST". */
-export function formatDayTime(date: Date | number | string, language: Language = current()): string {
+export function formatDayTime(
+  date: Date | number | string,
+  language: Language = current(),
+  timeZone = IST,
+): string {
   const text = cached(
-    `t:${language}`,
+    `t:${language}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(HTML_LANG[language], {
         day: "numeric",
@@ -65,30 +73,13 @@ export function formatDayTime(date: Date | number | string, language: Language =
         year: "numeric",
         hour: "numeric",
         minute: "2-digit",
-        timeZone: IST,
+        timeZone,
       }),
   ).format(new Date(date));
-  return `${text} IST`;
+  return `${text} ${academyZoneLabel(timeZone)}`;
 }
 
-/*
- * The screens' own formatters: in English exactly what the shared formatters of packages/domain write
- * (the spec's texts and every English test), in Hindi the Intl forms above (Hindi month names).
- */
-
-/** "₹12,499" in either language. */
+/** "₹12,499" in either language: in English exactly as packages/domain writes it (the spec's texts). */
 export function showRupees(amount: number): string {
   return current() === "en" ? formatInr(amount) : formatRupees(amount, "hi");
-}
-
-/** "13 Mar 2027" / "13 मार्च 2027" on the academy's clock. */
-export function showDate(date: Date | number): string {
-  const ms = typeof date === "number" ? date : date.getTime();
-  return current() === "en" ? formatAcademyDate(ms) : formatDay(ms, "hi");
-}
-
-/** "13 Mar 2027, 17:05 IST" / "13 मार्च 2027, 5:05 pm IST". */
-export function showDateTime(date: Date | number): string {
-  const ms = typeof date === "number" ? date : date.getTime();
-  return current() === "en" ? formatAcademyDateTime(ms) : formatDayTime(ms, "hi");
 }
