@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
@@ -18,7 +19,6 @@ import { StudentPage } from "../auth/StudentPage";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 import { useForumList, useForumMe } from "./api";
 import { QuestionCard } from "./QuestionCard";
-import type { Translate } from "../../lib/i18n/language";
 
 const SORTS = (t: Translate) => [
   { value: "newest", label: t("forum.newest", "Newest") },

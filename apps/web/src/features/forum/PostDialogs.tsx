@@ -8,10 +8,10 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { Composer, htmlToText, type Picture } from "./Composer";
-import type { Translate } from "../../lib/i18n/language";
 
 const REASONS = (t: Translate) => [
   { value: "spam", label: t("forum.spamOrAdvertising", "Spam or advertising") },

@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
@@ -19,7 +20,6 @@ import { LockedBanner } from "./LockedBanner";
 import { MaterialGroups } from "./MaterialGroups";
 import type { StudentMaterial } from "./types";
 import { MaterialViewerDialog } from "./viewers/MaterialViewerDialog";
-import type { Translate } from "../../lib/i18n/language";
 
 const DONE_OPTIONS = (t: Translate) => [
   { value: "todo", label: t("study.notDone", "Not done") },
