@@ -60,11 +60,12 @@ export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "hi";
 }
 
-/** The Hindi chunk, loaded once. Tests may replace the loader. */
+/** The Hindi chunk, loaded once. Tests may replace the loader (which drops the Hindi loaded so far). */
 let loadHindi: () => Promise<Resources> = () => import("./hindi").then((m) => m.hi);
 export function setHindiLoader(loader: () => Promise<Resources>): void {
   loadHindi = loader;
   loading = null;
+  i18n.removeResourceBundle("hi", "translation");
 }
 
 export const languageStore = {
