@@ -194,4 +194,28 @@ export const player: Record<string, string> = {
   "duration.ms": "{{m}} मिनट {{s}} सेकंड",
   "duration.m": "{{m}} मिनट",
   "duration.s": "{{s}} सेकंड",
+  // Demo pages
+  "demo.loadingDemoTests": "डेमो टेस्ट लोड हो रहे हैं",
+  "demo.theDemoTestsCould": "डेमो टेस्ट लोड नहीं हो सके। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
+  "demo.demoTests": "डेमो टेस्ट",
+  "demo.freeDemo": "मुफ़्त डेमो",
+  "demo.demoTest": "डेमो टेस्ट",
+  "demo.tryAShortTimed":
+    "हमारे कोर्स के टेस्ट के ही प्रारूप में एक छोटा, समयबद्ध टेस्ट दें, प्रश्न पैलेट, टाइमर और हल सहित तुरंत परिणाम के साथ। यह मुफ़्त है और कुछ ही मिनट लेता है।",
+  "demo.startFreeDemo": "मुफ़्त डेमो शुरू करें",
+  "demo.startAria": "मुफ़्त डेमो शुरू करें: {{title}}",
+  "demo.meanwhileReadHowOur": "तब तक पढ़ें कि हमारे वस्तुनिष्ठ टेस्ट कैसे होते हैं और उनका मूल्यांकन कैसे होता है।",
+  "demo.learnAboutObjectiveTests": "वस्तुनिष्ठ टेस्ट के बारे में जानें",
+  "demo.chooseADemoTest": "डेमो टेस्ट चुनें",
+  "demo.noDemoTestsAre": "अभी कोई डेमो टेस्ट उपलब्ध नहीं है।",
+  "demo.loadingTheSamples": "नमूने लोड हो रहे हैं",
+  "demo.theSamplesCouldNot": "नमूने लोड नहीं हो सके।",
+  "demo.takeADemoTest": "इसके बजाय डेमो टेस्ट दें",
+  "demo.startA15Day": "15 दिन का मुफ़्त ट्रायल शुरू करें",
+  "demo.demoStudyMaterials": "डेमो अध्ययन सामग्री",
+  "demo.sampleChaptersFromOur":
+    "हमारी अध्ययन सामग्री के नमूना अध्याय: संक्षिप्त सिद्धांत, हल किए गए उदाहरण और बोर्ड से प्रवेश परीक्षा स्तर तक के अभ्यास प्रश्न। किसी भी फ़ोन या कंप्यूटर पर यहीं खोलें।",
+  "demo.theSampleChaptersAre": "नमूना अध्याय तैयार किए जा रहे हैं।",
+  "demo.theseAreSamplesA":
+    "ये नमूने हैं। सदस्यता से आपके कोर्स का हर अध्याय खुल जाता है और याद रहता है कि आपने कहाँ छोड़ा था।",
 };
