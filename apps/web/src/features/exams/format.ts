@@ -25,7 +25,9 @@ export function formatSigned(marks: number): string {
 
 /** "+4 marks", "−1 mark", "0 marks". */
 export const signedMarks = (marks: number) =>
-  `${formatSigned(marks)} ${Math.abs(marks) === 1 ? "mark" : "marks"}`;
+  Math.abs(marks) === 1
+    ? translate("review.mark", "{{marks}} mark", { marks: formatSigned(marks) })
+    : translate("review.marks", "{{marks}} marks", { marks: formatSigned(marks) });
 
 /** Marks without a sign: "−" only for negatives. */
 export function formatMarks(marks: number): string {

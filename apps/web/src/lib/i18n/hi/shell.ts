@@ -34,6 +34,7 @@ export const shell: Record<string, string> = {
   "shell.openProfileMenu": "प्रोफ़ाइल मेनू खोलें",
   "shell.loadingPage": "पेज लोड हो रहा है",
   "shell.skip": "सामग्री पर जाएँ",
+  "float.enrol": "अभी नामांकन करें",
   "footer.label": "फ़ुटर",
   "footer.description":
     "फ़ाउंडेशन, JEE, NEET, मेडिकल प्रवेश और विदेश में पढ़ाई की परीक्षाओं के लिए ऑनलाइन कोचिंग, हर छात्र के लिए एक निजी मेंटर के साथ।",
