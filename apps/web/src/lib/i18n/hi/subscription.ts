@@ -50,4 +50,16 @@ export const subscription: Record<string, string> = {
   "plan.select": "चुनें",
   "plan.confirm": "{{plan}} प्लान {{amount}} में लें",
   "plan.confirmCourse": "कोर्स: {{course}}",
+  // Fee catalogue (/courses)
+  "fees.loadingCourses": "कोर्स लोड हो रहे हैं",
+  "fees.theCourseListCould": "कोर्स की सूची लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
+  "fees.subscribe": "सदस्यता लें",
+  "fees.subscribeTo": "{{course}} की सदस्यता लें",
+  "fees.openingSoon": "जल्द शुरू होगा",
+  "fees.action": "कार्रवाई",
+  "fees.course": "कोर्स",
+  "fees.halfYearly": "छमाही",
+  "fees.yearly": "सालाना",
+  "fees.coursesOpenSoonCall": "कोर्स जल्द शुरू होंगे। तब तक नामांकन के लिए हमें कॉल करें या लिखें।",
+  "fees.coursesInThisCategory": "इस श्रेणी के कोर्स जल्द शुरू होंगे।",
 };
