@@ -7,6 +7,8 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
 import type { UserInfo } from "../features/auth/session";
+import { translateMessage } from "../lib/i18n/message";
+import { useT } from "../lib/i18n/useT";
 
 export const ENROL_PATH = "/enrol";
 export const SUBSCRIPTION_PATH = "/course-subscription";
@@ -41,7 +43,10 @@ export function FloatingButtons({ user, mobile = false }: { user: UserInfo | nul
   const compact = useScrolledDown(mobile);
   const navigate = useNavigate();
   const { openLoginDialog } = useLoginDialog();
-  const prompt = subscriptionPromptText(user);
+  const { t } = useT();
+  const english = subscriptionPromptText(user);
+  const prompt = english ? translateMessage(english) : english;
+  const enrol = t("float.enrol", "Enroll Now");
   const showEnrol = pathname !== ENROL_PATH;
   if (!prompt && !showEnrol) return null;
   return (
@@ -76,11 +81,11 @@ export function FloatingButtons({ user, mobile = false }: { user: UserInfo | nul
           color="primary"
           component={RouterLink}
           to={ENROL_PATH}
-          aria-label={compact ? "Enroll Now" : undefined}
-          title={compact ? "Enroll Now" : undefined}
+          aria-label={compact ? enrol : undefined}
+          title={compact ? enrol : undefined}
         >
           <HowToRegOutlinedIcon sx={compact ? undefined : { mr: 1 }} aria-hidden />
-          {!compact && "Enroll Now"}
+          {!compact && enrol}
         </Fab>
       )}
     </Stack>

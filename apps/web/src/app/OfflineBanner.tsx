@@ -6,6 +6,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../lib/connectivity";
+import { translateMessage } from "../lib/i18n/message";
+import { useT } from "../lib/i18n/useT";
 import { pendingMessage, usePendingChanges } from "../lib/outbox/outboxState";
 import { useInFocusMode } from "./focusMode";
 
@@ -16,6 +18,7 @@ import { useInFocusMode } from "./focusMode";
  * connection is back it says so. Not in focus mode: the test screen shows its own banner.
  */
 export function OfflineBanner({ monitor = connectivity }: { monitor?: ConnectivityMonitor }) {
+  const { t } = useT();
   const { online, checking, retry } = useConnectivity(monitor);
   const pending = usePendingChanges();
   const focus = useInFocusMode();
@@ -45,7 +48,12 @@ export function OfflineBanner({ monitor = connectivity }: { monitor?: Connectivi
     >
       {online ? <CloudUploadOutlinedIcon aria-hidden /> : <WifiOffRoundedIcon aria-hidden />}
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {online ? `Sending ${pending} ${pending === 1 ? "change" : "changes"}…` : MESSAGES.OFFLINE}
+        {online
+          ? t("outbox.sending", "Sending {{count}} changes…", {
+              count: pending,
+              defaultValue_one: "Sending {{count}} change…",
+            })
+          : translateMessage(MESSAGES.OFFLINE)}
         {!online && pending > 0 && ` ${pendingMessage(pending)}`}
       </Typography>
       {!online && (
@@ -57,7 +65,7 @@ export function OfflineBanner({ monitor = connectivity }: { monitor?: Connectivi
           disabled={checking}
           startIcon={checking ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
-          Retry
+          {t("outbox.retry", "Retry")}
         </Button>
       )}
     </Paper>

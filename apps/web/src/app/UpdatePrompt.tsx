@@ -1,11 +1,13 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { useT } from "../lib/i18n/useT";
 import { useInFocusMode } from "./focusMode";
 import { dismissUpdate, useUpdateReady } from "./updateState";
 
 /** "New version available — Reload" when the service worker has a newer app; not during a test. */
 export function UpdatePrompt() {
+  const { t } = useT();
   const reload = useUpdateReady();
   const focus = useInFocusMode();
   if (!reload || focus) return null;
@@ -28,12 +30,12 @@ export function UpdatePrompt() {
         color: "secondary.contrastText",
       }}
     >
-      <Typography variant="body2">New version available</Typography>
+      <Typography variant="body2">{t("update.available", "New version available")}</Typography>
       <Button size="small" variant="contained" onClick={reload}>
-        Reload
+        {t("update.reload", "Reload")}
       </Button>
       <Button size="small" color="inherit" onClick={dismissUpdate}>
-        Later
+        {t("update.later", "Later")}
       </Button>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useState } from "react";
 import type { z } from "zod";
+import { translateMessage } from "./i18n/message";
 
 /** The first message per top-level field of a failed parse ({} when the values are valid). */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -49,7 +50,7 @@ export function useValidatedForm<S extends z.ZodType, V extends Record<string, s
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, filter ? filter(event.target.value) : event.target.value),
     error: Boolean(errors[name]),
-    helperText: errors[name] ?? " ",
+    helperText: errors[name] ? translateMessage(errors[name]) : " ",
   });
 
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent) => {

@@ -2,6 +2,8 @@
  * Module-level toast hook-up: library code (the HTTP client) raises toasts without importing React or
  * notistack; app/providers.tsx installs the real handler once the SnackbarProvider is mounted.
  */
+import { translateMessage } from "./i18n/message";
+
 export type ToastVariant = "default" | "error" | "success" | "warning" | "info";
 export type ToastHandler = (message: string, variant: ToastVariant) => void;
 
@@ -11,7 +13,9 @@ export function setToastHandler(next: ToastHandler | null): void {
   handler = next;
 }
 
-export function toast(message: string, variant: ToastVariant = "default"): void {
+/** `message` is the English text; it shows in the language on screen (lib/i18n/message.ts). */
+export function toast(english: string, variant: ToastVariant = "default"): void {
+  const message = translateMessage(english);
   if (handler) handler(message, variant);
   else console.warn(`[toast:${variant}] ${message}`);
 }

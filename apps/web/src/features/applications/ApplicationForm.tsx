@@ -13,6 +13,8 @@ import { type ReactNode, useMemo } from "react";
 import type { z } from "zod";
 import { CoursePicker } from "../../lib/CoursePicker";
 import { phoneChars } from "../../lib/formErrors";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { useUserInfo } from "../auth/session";
 import { usePublicCourses } from "../subscription/useCourses";
@@ -52,6 +54,10 @@ const spaced = { "* + &": { mt: { xs: 3, md: 4 } } } as const;
 
 /** A public application form: fields laid out in two columns (one on phones), its confirmation in place. */
 export function ApplicationForm(props: ApplicationFormProps) {
+  const { t } = useT();
+  // The forms' own texts (forms.tsx) are keyed by their English.
+  const spec = (english: string) => t(`apply.${english}`, english);
+
   const user = useUserInfo();
   const initial = useMemo(
     () => Object.fromEntries([...props.fields.map((f) => [f.name, ""]), [HONEYPOT_FIELD, ""]]),
@@ -101,14 +107,22 @@ export function ApplicationForm(props: ApplicationFormProps) {
       <Card variant="outlined" component="section" aria-labelledby={`${props.name}-queued`} sx={spaced}>
         <CardContent sx={{ p: { xs: 2.5, md: 4 }, textAlign: "center" }}>
           <Typography variant="h2" id={`${props.name}-queued`} sx={{ fontSize: "1.5rem", mt: 1, mb: 1 }}>
-            Saved on this device
+            {t("apply.savedOnThisDevice", "Saved on this device")}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            There is no connection just now. Your form will be sent when you're back online, and your
-            reference number comes by SMS{mobile ? ` to the number ending ${mobile.slice(-4)}` : ""}.
+            {mobile
+              ? t(
+                  "apply.queuedTo",
+                  "There is no connection just now. Your form will be sent when you're back online, and your reference number comes by SMS to the number ending {{last4}}.",
+                  { last4: mobile.slice(-4) },
+                )
+              : t(
+                  "apply.queued",
+                  "There is no connection just now. Your form will be sent when you're back online, and your reference number comes by SMS.",
+                )}
           </Typography>
           <Button variant="outlined" onClick={form.startOver}>
-            Send another
+            {t("apply.sendAnother", "Send another")}
           </Button>
         </CardContent>
       </Card>
@@ -122,9 +136,11 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <CardContent sx={{ p: { xs: 2.5, md: 4 }, textAlign: "center" }}>
           <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
           <Typography variant="h2" id={`${props.name}-done`} sx={{ fontSize: "1.5rem", mt: 1, mb: 1 }}>
-            {props.confirmation}
+            {spec(props.confirmation)}
           </Typography>
-          <Typography sx={{ mb: 1 }}>Your reference number is</Typography>
+          <Typography sx={{ mb: 1 }}>
+            {t("apply.yourReferenceNumberIs", "Your reference number is")}
+          </Typography>
           <Typography
             data-testid="application-reference"
             sx={{ fontSize: "2rem", fontWeight: 700, letterSpacing: "0.08em", color: "secondary.dark" }}
@@ -132,11 +148,18 @@ export function ApplicationForm(props: ApplicationFormProps) {
             {reply.reference}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
-            Keep it for your records. We have also sent it by SMS
-            {mobile ? ` to the number ending ${mobile.slice(-4)}` : ""}.
+            {mobile
+              ? t(
+                  "apply.keepTo",
+                  "Keep it for your records. We have also sent it by SMS to the number ending {{last4}}.",
+                  {
+                    last4: mobile.slice(-4),
+                  },
+                )
+              : t("apply.keep", "Keep it for your records. We have also sent it by SMS.")}
           </Typography>
           <Button variant="outlined" onClick={form.startOver}>
-            Send another
+            {t("apply.sendAnother", "Send another")}
           </Button>
         </CardContent>
       </Card>
@@ -149,10 +172,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
     const common = {
       id: `${props.name}-${f.name}`,
       name: f.name,
-      label: f.label,
+      label: spec(f.label),
       fullWidth: true,
       error: Boolean(error),
-      helperText: error ?? f.helper ?? " ",
+      helperText: error ? translateMessage(error) : f.helper ? spec(f.helper) : " ",
       disabled: sending,
     };
     switch (f.type) {
@@ -162,8 +185,20 @@ export function ApplicationForm(props: ApplicationFormProps) {
             courses={courses.data?.flat ?? []}
             value={form.values[f.name] ? Number(form.values[f.name]) : null}
             onChange={(id) => form.setValue(f.name, id ? String(id) : "")}
-            label={courses.isError ? "Course (could not load the list: reload the page)" : f.label}
-            helperText={error ?? (courses.isLoading ? "Loading courses…" : (f.helper ?? " "))}
+            label={
+              courses.isError
+                ? t("apply.courseError", "Course (could not load the list: reload the page)")
+                : spec(f.label)
+            }
+            helperText={
+              error
+                ? translateMessage(error)
+                : courses.isLoading
+                  ? t("apply.loadingCourses", "Loading courses…")
+                  : f.helper
+                    ? spec(f.helper)
+                    : " "
+            }
             error={Boolean(error)}
             size="medium"
           />
@@ -171,7 +206,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       case "document":
         return (
           <DocumentField
-            label={f.label}
+            label={spec(f.label)}
             purpose={f.purpose ?? "idproof"}
             uploadId={form.values[f.name] ?? ""}
             fileName={form.values[`${f.name}__name`] ?? ""}
@@ -193,7 +228,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           >
             {f.options?.map((o) => (
               <MenuItem key={o.value} value={o.value}>
-                {o.label}
+                {spec(o.label)}
               </MenuItem>
             ))}
           </TextField>
@@ -228,15 +263,15 @@ export function ApplicationForm(props: ApplicationFormProps) {
           id={`${props.name}-title`}
           sx={{ fontSize: "1.5rem", mb: 1, color: "secondary.dark" }}
         >
-          {props.title}
+          {spec(props.title)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {props.intro}
+          {spec(props.intro)}
         </Typography>
         <Box
           component="form"
           noValidate
-          aria-label={props.title}
+          aria-label={spec(props.title)}
           onSubmit={(e) => {
             e.preventDefault();
             void form.send();
@@ -259,7 +294,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {/* The honeypot: hidden from people and screen readers; robots fill it. */}
           <Box aria-hidden sx={{ ...visuallyHidden, left: "-10000px" }}>
             <label>
-              Website
+              {t("apply.website", "Website")}
               <input
                 type="text"
                 name={HONEYPOT_FIELD}
@@ -276,7 +311,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
               sx={{ mt: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={() => void form.send()}>
-                  Retry
+                  {t("apply.retry", "Retry")}
                 </Button>
               }
             >
@@ -294,10 +329,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
             sx={{ mt: 3, alignItems: { sm: "center" } }}
           >
             <Button type="submit" variant="contained" size="large" disabled={sending}>
-              {sending ? "Sending…" : props.submitLabel}
+              {sending ? t("apply.sending", "Sending…") : spec(props.submitLabel)}
             </Button>
             <Typography variant="body2" color="text.secondary">
-              No account needed. What you type is kept on this device until it is sent.
+              {t(
+                "apply.noAccountNeededWhat",
+                "No account needed. What you type is kept on this device until it is sent.",
+              )}
             </Typography>
           </Stack>
         </Box>

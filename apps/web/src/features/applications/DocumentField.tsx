@@ -8,6 +8,9 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useId, useRef, useState } from "react";
 import { ApiError } from "../../lib/http";
+import { translate } from "../../lib/i18n/language";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { uploadWithProgress } from "../../lib/uploadWithProgress";
 
 /** The kind of a file by its first bytes, as the server judges it (PDF, JPEG, PNG, WebP). */
@@ -32,6 +35,7 @@ interface Props {
 
 /** Picks a document and uploads it at once (with progress); the form then sends only its upload id. */
 export function DocumentField({ label, purpose, uploadId, fileName, error, disabled, onUploaded }: Props) {
+  const { t } = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -53,7 +57,10 @@ export function DocumentField({ label, purpose, uploadId, fileName, error, disab
       setProblem(
         err instanceof ApiError && err.status !== 0
           ? err.message
-          : "The upload failed: check your connection and choose the file again.",
+          : translate(
+              "apply.uploadFailed",
+              "The upload failed: check your connection and choose the file again.",
+            ),
       );
     } finally {
       setProgress(null);
@@ -77,7 +84,7 @@ export function DocumentField({ label, purpose, uploadId, fileName, error, disab
         {label}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        PDF, JPEG, PNG or WebP, up to 5 MB. Only the academy's staff can see it.
+        {t("apply.pdfJpegPngOr", "PDF, JPEG, PNG or WebP, up to 5 MB. Only the academy's staff can see it.")}
       </Typography>
       <input
         ref={input}
@@ -96,13 +103,13 @@ export function DocumentField({ label, purpose, uploadId, fileName, error, disab
           onClick={() => input.current?.click()}
           disabled={disabled || progress !== null}
         >
-          {done ? "Replace" : "Choose file"}
+          {done ? t("apply.replace", "Replace") : t("apply.chooseFile", "Choose file")}
         </Button>
         {done && (
           <Typography sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
             <CheckCircleIcon color="success" fontSize="small" aria-hidden />
             <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-              {fileName || "Uploaded"}
+              {fileName || t("apply.uploaded", "Uploaded")}
             </Box>
           </Typography>
         )}
@@ -112,10 +119,10 @@ export function DocumentField({ label, purpose, uploadId, fileName, error, disab
           variant="determinate"
           value={Math.round(progress * 100)}
           sx={{ mt: 1.5 }}
-          aria-label={`Uploading ${label}`}
+          aria-label={t("apply.uploading", "Uploading {{label}}", { label })}
         />
       )}
-      {message && <FormHelperText error>{message}</FormHelperText>}
+      {message && <FormHelperText error>{translateMessage(message)}</FormHelperText>}
     </Box>
   );
 }

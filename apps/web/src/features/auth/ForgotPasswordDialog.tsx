@@ -17,6 +17,8 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ApiError, api } from "../../lib/http";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../lib/toast";
 import { PasswordField } from "./PasswordField";
@@ -75,6 +77,7 @@ function ResetFlow({
   const [busy, setBusy] = useState<"send" | "verify" | "update" | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
+  const { t } = useT();
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -155,7 +158,11 @@ function ResetFlow({
   return (
     <>
       <Stepper activeStep={STEP_INDEX[step]} alternativeLabel={!phoneLike} sx={{ mb: 3 }}>
-        {["Email", "Verify OTP", "New password"].map((label) => (
+        {[
+          t("auth.email", "Email"),
+          t("auth.reset.verifyOtp", "Verify OTP"),
+          t("auth.reset.newPasswordStep", "New password"),
+        ].map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
@@ -167,21 +174,26 @@ function ResetFlow({
           component="form"
           noValidate
           onSubmit={step === "start" ? sendOtp : verify}
-          aria-label="Verify your account"
+          aria-label={t("auth.reset.verifyAccount", "Verify your account")}
         >
           {step === "start" ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Enter the email you signed up with. We will send a {OTP_LENGTH}-digit OTP to your registered
-              mobile number.
+              {t(
+                "auth.reset.start",
+                "Enter the email you signed up with. We will send a {{digits}}-digit OTP to your registered mobile number.",
+                { digits: OTP_LENGTH },
+              )}
             </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="status">
-              We sent a {OTP_LENGTH}-digit OTP to <strong>{masked}</strong>. Enter it below.
+              {t("auth.reset.sentBefore", "We sent a {{digits}}-digit OTP to", { digits: OTP_LENGTH })}{" "}
+              <strong>{masked}</strong>
+              {t("auth.reset.sentAfter", ". Enter it below.")}
             </Typography>
           )}
           <Stack spacing={1}>
             <TextField
-              label="Email"
+              label={t("auth.email", "Email")}
               type="email"
               autoComplete="email"
               value={email}
@@ -191,7 +203,7 @@ function ResetFlow({
               }}
               disabled={step !== "start"}
               error={emailError !== null}
-              helperText={emailError ?? " "}
+              helperText={emailError ? translateMessage(emailError) : " "}
               autoFocus={step === "start"}
               fullWidth
             />
@@ -202,7 +214,9 @@ function ResetFlow({
                 onChange={(event) => setOtp(event.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
                 autoComplete="one-time-code"
                 autoFocus
-                helperText={`The ${OTP_LENGTH}-digit code from the SMS.`}
+                helperText={t("auth.reset.otpHelp", "The {{digits}}-digit code from the SMS.", {
+                  digits: OTP_LENGTH,
+                })}
                 fullWidth
                 slotProps={{
                   htmlInput: {
@@ -226,7 +240,7 @@ function ResetFlow({
               loading={busy === "send"}
               sx={{ mt: 2 }}
             >
-              Send OTP
+              {t("auth.reset.send", "Send OTP")}
             </Button>
           ) : (
             <Stack direction="row" spacing={1.5} sx={{ mt: 3, alignItems: "center" }}>
@@ -237,11 +251,11 @@ function ResetFlow({
                   disabled={secondsLeft > 0 || busy !== null}
                   loading={busy === "send"}
                 >
-                  Resend OTP
+                  {t("auth.reset.resend", "Resend OTP")}
                 </Button>
                 {secondsLeft > 0 && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: "block", ml: 1 }}>
-                    You can resend in {secondsLeft} s
+                    {t("auth.reset.resendIn", "You can resend in {{seconds}} s", { seconds: secondsLeft })}
                   </Typography>
                 )}
               </Box>
@@ -252,7 +266,7 @@ function ResetFlow({
                 disabled={!otpComplete}
                 loading={busy === "verify"}
               >
-                Verify
+                {t("auth.reset.verify", "Verify")}
               </Button>
             </Stack>
           )}
@@ -260,28 +274,37 @@ function ResetFlow({
       )}
 
       {step === "verified" && (
-        <Box component="form" noValidate onSubmit={update} aria-label="Choose a new password">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={update}
+          aria-label={t("auth.reset.chooseAria", "Choose a new password")}
+        >
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {MESSAGES.OTP_VERIFIED} Choose a new password.
+            {translateMessage(MESSAGES.OTP_VERIFIED)} {t("auth.reset.choose", "Choose a new password.")}
           </Alert>
           <Stack spacing={1}>
             <PasswordField
-              label="New password"
+              label={t("auth.reset.newPassword", "New password")}
               autoComplete="new-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={checks.password !== null}
-              helperText={checks.password ?? `At least ${MIN_PASSWORD_LENGTH} characters.`}
+              helperText={
+                checks.password
+                  ? translateMessage(checks.password)
+                  : t("auth.reset.atLeast", "At least {{min}} characters.", { min: MIN_PASSWORD_LENGTH })
+              }
               autoFocus
               fullWidth
             />
             <PasswordField
-              label="Confirm new password"
+              label={t("auth.reset.confirmNew", "Confirm new password")}
               autoComplete="new-password"
               value={confirm}
               onChange={(event) => setConfirm(event.target.value)}
               error={checks.confirm !== null}
-              helperText={checks.confirm ?? " "}
+              helperText={checks.confirm ? translateMessage(checks.confirm) : " "}
               fullWidth
             />
           </Stack>
@@ -295,7 +318,7 @@ function ResetFlow({
             loading={busy === "update"}
             sx={{ mt: 2 }}
           >
-            Update
+            {t("auth.reset.update", "Update")}
           </Button>
         </Box>
       )}
@@ -306,8 +329,10 @@ function ResetFlow({
 function ProblemAlert({ problem }: { problem: Problem }) {
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
-      {problem.title && <AlertTitle sx={{ mb: problem.message ? 0.5 : 0 }}>{problem.title}</AlertTitle>}
-      {problem.message}
+      {problem.title && (
+        <AlertTitle sx={{ mb: problem.message ? 0.5 : 0 }}>{translateMessage(problem.title)}</AlertTitle>
+      )}
+      {translateMessage(problem.message)}
     </Alert>
   );
 }
@@ -323,6 +348,7 @@ export function ForgotPasswordDialog({
   onPasswordUpdated,
 }: ForgotPasswordDialogProps) {
   const titleId = useId();
+  const { t } = useT();
   return (
     <ResponsiveDialog
       fullScreenBelow="sm"
@@ -333,9 +359,13 @@ export function ForgotPasswordDialog({
       fullWidth
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Forgot password
+        {t("auth.reset.title", "Forgot password")}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t("auth.close", "Close")}
+        onClick={onClose}
+        sx={{ position: "absolute", right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: "4px !important" }}>

@@ -14,6 +14,8 @@ import { BRAND_COLORS } from "../../app/theme";
 import { browser } from "../../lib/browser";
 import { phoneChars, useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { MessageDialog } from "./MessageDialog";
 import { PasswordField } from "./PasswordField";
@@ -55,6 +57,7 @@ function LoginView({
 }) {
   const form = useValidatedForm(loginSchema, { email, password: "" });
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
 
   const submit = form.handleSubmit(async (data) => {
     setBusy(true);
@@ -66,16 +69,16 @@ function LoginView({
     } catch (error) {
       setBusy(false);
       const message = refusalMessage(error, "login");
-      if (message) onError("Login failed", message);
+      if (message) onError(t("auth.loginFailed", "Login failed"), translateMessage(message));
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Login">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t("auth.login", "Login")}>
       <Stack spacing={0.5}>
         <TextField
           {...form.field("email")}
-          label="Email"
+          label={t("auth.email", "Email")}
           type="email"
           autoComplete="email"
           autoFocus={email === ""}
@@ -84,7 +87,7 @@ function LoginView({
         />
         <PasswordField
           {...form.field("password")}
-          label="Password"
+          label={t("auth.password", "Password")}
           autoComplete="current-password"
           autoFocus={email !== ""}
           required
@@ -99,14 +102,14 @@ function LoginView({
           sx={linkSx}
           onClick={() => onForgotPassword(form.values.email)}
         >
-          Forgot password?
+          {t("auth.forgot", "Forgot password?")}
         </Link>
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-        Login
+        {t("auth.login", "Login")}
       </Button>
       <Typography variant="body2" sx={{ mt: 2.5, textAlign: "center", color: "text.secondary" }}>
-        New to {BRAND.name}?{" "}
+        {t("auth.newTo", "New to {{brand}}?", { brand: BRAND.name })}{" "}
         <Link
           component="button"
           type="button"
@@ -114,7 +117,7 @@ function LoginView({
           sx={linkSx}
           onClick={() => onSwitchView("signup", form.values.email)}
         >
-          Create an account
+          {t("auth.createAccount", "Create an account")}
         </Link>
       </Typography>
     </Box>
@@ -143,6 +146,7 @@ function SignupView({
 }) {
   const form = useValidatedForm(signupSchema, { ...EMPTY_SIGNUP, email });
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
 
   const submit = form.handleSubmit(async (data) => {
     setBusy(true);
@@ -151,19 +155,19 @@ function SignupView({
       onCreated(data.email);
     } catch (error) {
       const message = refusalMessage(error, "signup");
-      if (message) onError("Signup failed", message);
+      if (message) onError(t("auth.signupFailed", "Signup failed"), translateMessage(message));
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Sign up">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t("auth.signup", "Sign up")}>
       <Stack spacing={0.5}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0.5, sm: 2 }}>
           <TextField
             {...form.field("firstName")}
-            label="First name"
+            label={t("auth.firstName", "First name")}
             autoComplete="given-name"
             autoFocus
             required
@@ -171,7 +175,7 @@ function SignupView({
           />
           <TextField
             {...form.field("lastName")}
-            label="Last name"
+            label={t("auth.lastName", "Last name")}
             autoComplete="family-name"
             required
             fullWidth
@@ -179,7 +183,7 @@ function SignupView({
         </Stack>
         <TextField
           {...form.field("mobileNumber", phoneChars)}
-          label="Mobile number"
+          label={t("auth.mobile", "Mobile number")}
           type="tel"
           autoComplete="tel"
           required
@@ -188,7 +192,7 @@ function SignupView({
         />
         <TextField
           {...form.field("email")}
-          label="Email"
+          label={t("auth.email", "Email")}
           type="email"
           autoComplete="email"
           required
@@ -196,24 +200,24 @@ function SignupView({
         />
         <PasswordField
           {...form.field("password")}
-          label="Password"
+          label={t("auth.password", "Password")}
           autoComplete="new-password"
           required
           fullWidth
         />
         <PasswordField
           {...form.field("confirm_password")}
-          label="Confirm password"
+          label={t("auth.confirmPassword", "Confirm password")}
           autoComplete="new-password"
           required
           fullWidth
         />
       </Stack>
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 1 }}>
-        Sign up
+        {t("auth.signup", "Sign up")}
       </Button>
       <Typography variant="body2" sx={{ mt: 2.5, textAlign: "center", color: "text.secondary" }}>
-        Already have an account?{" "}
+        {t("auth.haveAccount", "Already have an account?")}{" "}
         <Link
           component="button"
           type="button"
@@ -221,7 +225,7 @@ function SignupView({
           sx={linkSx}
           onClick={() => onSwitchView("login", form.values.email)}
         >
-          Log in
+          {t("auth.logIn", "Log in")}
         </Link>
       </Typography>
     </Box>
@@ -247,7 +251,8 @@ export function LoginDialog({
   const [error, setError] = useState({ open: false, title: "", message: "" });
   const [created, setCreated] = useState(false);
   const showError = (title: string, message: string) => setError({ open: true, title, message });
-  const title = view === "login" ? "Login" : "Sign up";
+  const { t } = useT();
+  const title = view === "login" ? t("auth.login", "Login") : t("auth.signup", "Sign up");
 
   return (
     <>
@@ -262,14 +267,23 @@ export function LoginDialog({
         <DialogTitle id={titleId} sx={{ pr: 7, pb: 0.5 }}>
           {title}
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
+        <IconButton
+          aria-label={t("auth.close", "Close")}
+          onClick={onClose}
+          sx={{ position: "absolute", right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent sx={{ pt: "8px !important" }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
             {view === "login"
-              ? `Welcome back. Log in to continue with your course at ${BRAND.name}.`
-              : "Create your student account. You can start a 15-day free trial right after."}
+              ? t("auth.welcomeBack", "Welcome back. Log in to continue with your course at {{brand}}.", {
+                  brand: BRAND.name,
+                })
+              : t(
+                  "auth.signupLead",
+                  "Create your student account. You can start a 15-day free trial right after.",
+                )}
           </Typography>
           {view === "login" ? (
             <LoginView
@@ -304,8 +318,11 @@ export function LoginDialog({
         open={created}
         severity="success"
         title={MESSAGES.ACCOUNT_CREATED}
-        message="Log in with your email and password to choose a course and start learning."
-        actionLabel="Continue to login"
+        message={t(
+          "auth.createdText",
+          "Log in with your email and password to choose a course and start learning.",
+        )}
+        actionLabel={t("auth.continueToLogin", "Continue to login")}
         onClose={() => setCreated(false)}
       />
     </>

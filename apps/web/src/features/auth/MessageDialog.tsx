@@ -8,6 +8,8 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 
 export interface MessageDialogProps {
   open: boolean;
@@ -23,15 +25,9 @@ export interface MessageDialogProps {
  * A small alert dialog for a result the user must see: a server's refusal (spec section 8: "server message
  * in an error dialog") or a success such as "Account Created Successfully!".
  */
-export function MessageDialog({
-  open,
-  severity,
-  title,
-  message,
-  actionLabel = "OK",
-  onClose,
-}: MessageDialogProps) {
+export function MessageDialog({ open, severity, title, message, actionLabel, onClose }: MessageDialogProps) {
   const id = useId();
+  const { t } = useT();
   const Icon = severity === "error" ? ErrorOutlineIcon : CheckCircleOutlineIcon;
   return (
     <Dialog
@@ -47,11 +43,11 @@ export function MessageDialog({
         <Icon color={severity} sx={{ fontSize: 48 }} aria-hidden />
       </Box>
       <DialogTitle id={`${id}-title`} sx={{ textAlign: "center", pb: 1 }}>
-        {title}
+        {translateMessage(title)}
       </DialogTitle>
       {message && (
         <DialogContent sx={{ textAlign: "center", pb: 1 }}>
-          <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
+          <DialogContentText id={`${id}-text`}>{translateMessage(message)}</DialogContentText>
         </DialogContent>
       )}
       <DialogActions sx={{ justifyContent: "center", pb: 3 }}>
@@ -62,7 +58,7 @@ export function MessageDialog({
           autoFocus
           sx={{ minWidth: 128 }}
         >
-          {actionLabel}
+          {actionLabel ?? t("common.ok", "OK")}
         </Button>
       </DialogActions>
     </Dialog>

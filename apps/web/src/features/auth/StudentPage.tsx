@@ -1,6 +1,7 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { PageHero } from "../content/InfoPage";
 import { useLoginDialog } from "./LoginDialogContext";
@@ -22,13 +23,14 @@ export function StudentPage({ title, lead, loggedOutLead, loggedOutActions, chil
   usePageTitle(title);
   const user = useUserInfo();
   const { openLoginDialog } = useLoginDialog();
+  const { t } = useT();
   return (
     <>
       <PageHero title={title} lead={user ? lead : loggedOutLead}>
         {!user && (
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 3 }}>
             <Button variant="contained" size="large" onClick={openLoginDialog}>
-              Login/Signup
+              {t("shell.login", "Login/Signup")}
             </Button>
             {loggedOutActions}
           </Stack>

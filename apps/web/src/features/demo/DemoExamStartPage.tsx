@@ -10,6 +10,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AttemptReviewView } from "../exams/AttemptReviewView";
 import { ExamInstructions } from "../exams/player/ExamInstructions";
@@ -51,13 +53,14 @@ function DemoResult({
     queryKey: ["demo-review", endpoints.attemptId],
     queryFn: () => endpoints.review(),
   });
+  const { t } = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Your result: {title}
+        {t("demo.result", "Your result: {{title}}", { title })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This is how every test in our courses is marked and reviewed.
+        {t("demo.resultLead", "This is how every test in our courses is marked and reviewed.")}
       </Typography>
       {review.data ? (
         <AttemptReviewView review={review.data} />
@@ -66,21 +69,25 @@ function DemoResult({
           severity="error"
           action={
             <Button color="inherit" onClick={() => void review.refetch()}>
-              Try again
+              {t("player.tryAgain", "Try again")}
             </Button>
           }
         >
-          Your test is submitted, but its result could not be loaded.
+          {t("demo.resultError", "Your test is submitted, but its result could not be loaded.")}
         </Alert>
       ) : (
-        <Skeleton variant="rectangular" height={240} aria-label="Loading your result" />
+        <Skeleton
+          variant="rectangular"
+          height={240}
+          aria-label={t("demo.loadingResult", "Loading your result")}
+        />
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 4 }}>
         <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
-          Choose a course
+          {t("action.Choose a course", "Choose a course")}
         </Button>
         <Button onClick={onAgain} variant="outlined" color="secondary" size="large">
-          Take the demo again
+          {t("demo.again", "Take the demo again")}
         </Button>
       </Stack>
     </Container>
@@ -135,8 +142,9 @@ export default function DemoExamStartPage() {
     };
   }, [checking, begin, examId]);
 
-  const title = exam.data?.title ?? "Demo Test";
-  usePageTitle(view.kind === "result" ? `Your result: ${title}` : title);
+  const { t } = useT();
+  const title = exam.data?.title ?? t("demo.title", "Demo Test");
+  usePageTitle(view.kind === "result" ? t("demo.result", "Your result: {{title}}", { title }) : title);
   const onSubmitted = useCallback(
     () => setView((v) => (v.kind === "test" ? { kind: "result", endpoints: v.endpoints } : v)),
     [],
@@ -158,7 +166,7 @@ export default function DemoExamStartPage() {
       <Container maxWidth="sm" sx={{ py: 10, textAlign: "center" }}>
         <CircularProgress aria-hidden sx={{ mb: 2 }} />
         <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
-          Opening your demo test…
+          {t("demo.opening", "Opening your demo test…")}
         </Typography>
       </Container>
     );
@@ -168,17 +176,19 @@ export default function DemoExamStartPage() {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
         <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 2 }}>
-          {missing ? "Demo test not found" : "The demo test could not be loaded"}
+          {missing
+            ? t("demo.notFound", "Demo test not found")
+            : t("demo.loadError", "The demo test could not be loaded")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {missing
-            ? "This demo test is no longer offered; the demo page lists the current ones."
-            : "Check your connection and try again."}
+            ? t("demo.gone", "This demo test is no longer offered; the demo page lists the current ones.")
+            : t("common.checkConnection", "Check your connection and try again.")}
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ justifyContent: "center" }}>
           {!missing && (
             <Button variant="contained" onClick={() => void exam.refetch()}>
-              Try again
+              {t("player.tryAgain", "Try again")}
             </Button>
           )}
           <Button
@@ -187,19 +197,24 @@ export default function DemoExamStartPage() {
             variant={missing ? "contained" : "outlined"}
             color={missing ? "primary" : "secondary"}
           >
-            Demo tests
+            {t("demo.tests", "Demo tests")}
           </Button>
         </Stack>
       </Container>
     );
   }
-  if (!exam.data) return <Skeleton variant="rectangular" height={320} aria-label="Loading the demo test" />;
+  if (!exam.data)
+    return (
+      <Skeleton variant="rectangular" height={320} aria-label={t("demo.loading", "Loading the demo test")} />
+    );
   return (
-    <ExamInstructions exam={exam.data} eyebrow="Free demo test · no login needed">
+    <ExamInstructions exam={exam.data} eyebrow={t("demo.eyebrow", "Free demo test · no login needed")}>
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         {start.error && (
           <Alert severity="error">
-            {start.error instanceof Error ? start.error.message : "The demo test could not be started."}
+            {start.error instanceof Error
+              ? translateMessage(start.error.message)
+              : t("demo.startError", "The demo test could not be started.")}
           </Alert>
         )}
         <Button
@@ -210,7 +225,7 @@ export default function DemoExamStartPage() {
           startIcon={start.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ minHeight: 52, px: 4 }}
         >
-          Start test
+          {t("test.start", "Start test")}
         </Button>
       </Stack>
     </ExamInstructions>

@@ -4,6 +4,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { useDemoMaterials } from "../study-materials/api";
 import { groupMaterials } from "../study-materials/grouping";
@@ -19,6 +20,7 @@ export function DemoMaterialsSection({
   kinds: readonly MaterialKind[];
   emptyText: string;
 }) {
+  const { t } = useT();
   const demo = useDemoMaterials();
   const [opened, setOpened] = useState<PublicMaterial | null>(null);
   const items = useMemo(
@@ -27,15 +29,23 @@ export function DemoMaterialsSection({
   );
   const groups = useMemo(() => groupMaterials(items), [items]);
 
-  if (demo.isPending) return <LoadingSkeletons label="Loading the samples" height={88} count={3} />;
+  if (demo.isPending)
+    return (
+      <LoadingSkeletons label={t("demo.loadingTheSamples", "Loading the samples")} height={88} count={3} />
+    );
   if (demo.isError)
-    return <LoadError message="The samples could not be loaded." onRetry={() => void demo.refetch()} />;
+    return (
+      <LoadError
+        message={t("demo.theSamplesCouldNot", "The samples could not be loaded.")}
+        onRetry={() => void demo.refetch()}
+      />
+    );
   if (items.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: "center", borderRadius: 3 }}>
         <Typography sx={{ mb: 2 }}>{emptyText}</Typography>
         <Button component={RouterLink} to="/demo-test" variant="contained">
-          Take a demo test instead
+          {t("demo.takeADemoTest", "Take a demo test instead")}
         </Button>
       </Paper>
     );
@@ -56,10 +66,11 @@ export function DemoMaterialsSection({
 
 /** The call to action under the samples. */
 export function DemoActions({ other }: { other: { label: string; to: string } }) {
+  const { t } = useT();
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 4 }}>
       <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
-        Start a 15-day free trial
+        {t("demo.startA15Day", "Start a 15-day free trial")}
       </Button>
       <Button component={RouterLink} to={other.to} variant="outlined" color="secondary" size="large">
         {other.label}

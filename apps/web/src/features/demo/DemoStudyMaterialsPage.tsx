@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
+import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { PageHero } from "../content/InfoPage";
 import { DemoActions, DemoMaterialsSection } from "./DemoMaterialsSection";
@@ -8,20 +9,29 @@ const KINDS = ["pdf"] as const;
 
 /** /demo-study-materials: sample chapters anyone can open, marked as samples. */
 export default function DemoStudyMaterialsPage() {
+  const { t } = useT();
   usePageTitle("Demo Study Materials");
   return (
     <>
       <PageHero
-        eyebrow="Free demo"
-        title="Demo Study Materials"
-        lead="Sample chapters from our study materials: concise theory, solved examples and practice questions graded from board level to entrance level. Open one right here, on any phone or computer."
+        eyebrow={t("demo.freeDemo", "Free demo")}
+        title={t("demo.demoStudyMaterials", "Demo Study Materials")}
+        lead={t(
+          "demo.sampleChaptersFromOur",
+          "Sample chapters from our study materials: concise theory, solved examples and practice questions graded from board level to entrance level. Open one right here, on any phone or computer.",
+        )}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Alert severity="info" sx={{ mb: 3 }}>
-          These are samples. A subscription opens every chapter of your course and remembers where you
-          stopped.
+          {t(
+            "demo.theseAreSamplesA",
+            "These are samples. A subscription opens every chapter of your course and remembers where you stopped.",
+          )}
         </Alert>
-        <DemoMaterialsSection kinds={KINDS} emptyText="The sample chapters are being prepared." />
+        <DemoMaterialsSection
+          kinds={KINDS}
+          emptyText={t("demo.theSampleChaptersAre", "The sample chapters are being prepared.")}
+        />
         <DemoActions other={{ label: "Watch a demo lecture", to: "/demo-lecture" }} />
       </Container>
     </>

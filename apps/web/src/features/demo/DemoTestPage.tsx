@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { api } from "../../lib/http";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../content/InfoPage";
@@ -38,6 +39,7 @@ const SECTIONS: readonly InfoSection[] = [
 ];
 
 function DemoCard({ exam, index }: { exam: ExamOverview; index: number }) {
+  const { t } = useT();
   const facts = [
     `${exam.questions} questions`,
     `${formatMarks(exam.marks)} marks`,
@@ -68,9 +70,9 @@ function DemoCard({ exam, index }: { exam: ExamOverview; index: number }) {
           to={`/demo-exam-start/${exam.id}`}
           variant="contained"
           startIcon={<PlayCircleOutlineIcon />}
-          aria-label={`Start free demo: ${exam.title}`}
+          aria-label={t("demo.startAria", "Start free demo: {{title}}", { title: exam.title })}
         >
-          Start free demo
+          {t("demo.startFreeDemo", "Start free demo")}
         </Button>
       </CardActions>
     </Card>
@@ -78,17 +80,27 @@ function DemoCard({ exam, index }: { exam: ExamOverview; index: number }) {
 }
 
 function DemoExams() {
+  const { t } = useT();
   const query = useQuery({
     queryKey: ["demo", "exams"],
     queryFn: () => api.get<ExamOverview[]>("/user_demo_exam/exams", { silent: true }),
   });
   if (query.isPending) {
-    return <LoadingSkeletons label="Loading demo tests" height={190} grid={CARD_GRID} />;
+    return (
+      <LoadingSkeletons
+        label={t("demo.loadingDemoTests", "Loading demo tests")}
+        height={190}
+        grid={CARD_GRID}
+      />
+    );
   }
   if (query.isError) {
     return (
       <LoadError
-        message="The demo tests could not be loaded. Check your connection and try again."
+        message={t(
+          "demo.theDemoTestsCould",
+          "The demo tests could not be loaded. Check your connection and try again.",
+        )}
         onRetry={() => query.refetch()}
       />
     );
@@ -96,18 +108,23 @@ function DemoExams() {
   if (query.data.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: "center", borderRadius: 3 }}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>No demo tests are available right now.</Typography>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+          {t("demo.noDemoTestsAre", "No demo tests are available right now.")}
+        </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Meanwhile, read how our objective tests work and how they are marked.
+          {t(
+            "demo.meanwhileReadHowOur",
+            "Meanwhile, read how our objective tests work and how they are marked.",
+          )}
         </Typography>
         <Button component={RouterLink} to="/test-objective" variant="outlined" color="secondary">
-          Learn about objective tests
+          {t("demo.learnAboutObjectiveTests", "Learn about objective tests")}
         </Button>
       </Paper>
     );
   }
   return (
-    <Box component="ul" sx={CARD_GRID} aria-label="Demo tests">
+    <Box component="ul" sx={CARD_GRID} aria-label={t("demo.demoTests", "Demo tests")}>
       {query.data.map((exam, index) => (
         <DemoCard key={exam.id} exam={exam} index={index} />
       ))}
@@ -116,13 +133,17 @@ function DemoExams() {
 }
 
 export default function DemoTestPage() {
+  const { t } = useT();
   usePageTitle("Demo Test");
   return (
     <>
       <PageHero
-        eyebrow="Free demo"
-        title="Demo Test"
-        lead="Try a short, timed test in the same format as our course tests, with a question palette, a timer and instant results with solutions. It is free and takes a few minutes."
+        eyebrow={t("demo.freeDemo", "Free demo")}
+        title={t("demo.demoTest", "Demo Test")}
+        lead={t(
+          "demo.tryAShortTimed",
+          "Try a short, timed test in the same format as our course tests, with a question palette, a timer and instant results with solutions. It is free and takes a few minutes.",
+        )}
       >
         <ActionButtons
           actions={[
@@ -133,7 +154,7 @@ export default function DemoTestPage() {
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography variant="h2" sx={{ fontSize: "1.5rem", color: "secondary.dark", mb: 2 }}>
-          Choose a demo test
+          {t("demo.chooseADemoTest", "Choose a demo test")}
         </Typography>
         <DemoExams />
         <Box

@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
+import { useT } from "../../lib/i18n/useT";
 import { ExamStatusChip } from "./ExamStatusChip";
 import { formatMarks } from "./format";
 import { reviewPath, testSeriesPath } from "./types";
@@ -31,11 +32,12 @@ function markingText(exam: ActiveExam): string {
 }
 
 function Actions({ exam }: { exam: ActiveExam }) {
+  const { t } = useT();
   const start = testSeriesPath(exam.id);
   if (exam.status === "in_progress") {
     return (
       <Button component={RouterLink} to={start} variant="contained" aria-label={`Resume ${exam.title}`}>
-        Resume
+        {t("history.resume", "Resume")}
       </Button>
     );
   }
@@ -50,7 +52,7 @@ function Actions({ exam }: { exam: ActiveExam }) {
           variant="contained"
           aria-label={`View result of ${exam.title}`}
         >
-          View result
+          {t("history.viewResult", "View result")}
         </Button>
         {exam.canStart && (
           <Button
@@ -60,7 +62,7 @@ function Actions({ exam }: { exam: ActiveExam }) {
             variant="outlined"
             aria-label={`Start again: ${exam.title}`}
           >
-            Start again
+            {t("history.startAgain", "Start again")}
           </Button>
         )}
       </>
@@ -68,7 +70,7 @@ function Actions({ exam }: { exam: ActiveExam }) {
   }
   return (
     <Button component={RouterLink} to={start} variant="contained" aria-label={`Start ${exam.title}`}>
-      Start
+      {t("history.start", "Start")}
     </Button>
   );
 }
@@ -88,6 +90,7 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
 
 /** One open test: what it is, its window and size, how many attempts are left, and what to do next. */
 export function ActiveExamCard({ exam, index }: { exam: ActiveExam; index: number }) {
+  const { t } = useT();
   useAcademyZone();
   const sections = exam.sections.map((s) => s.name).join(" · ");
   return (
@@ -114,12 +117,19 @@ export function ActiveExamCard({ exam, index }: { exam: ActiveExam; index: numbe
           component="dl"
           sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1.5, mt: 2, mb: 0 }}
         >
-          <Fact label="Window" value={windowText(exam.opens_at, exam.closes_at)} wide />
-          <Fact label="Duration" value={`${exam.duration_min} min`} />
-          <Fact label="Questions" value={String(exam.questions)} />
-          <Fact label="Marks" value={formatMarks(exam.marks)} />
-          <Fact label="Marking" value={markingText(exam)} />
-          <Fact label="Attempts" value={`${exam.attempts_used} of ${exam.attempts_allowed} used`} />
+          <Fact
+            label={t("history.window", "Window")}
+            value={windowText(exam.opens_at, exam.closes_at)}
+            wide
+          />
+          <Fact label={t("history.duration", "Duration")} value={`${exam.duration_min} min`} />
+          <Fact label={t("history.questions", "Questions")} value={String(exam.questions)} />
+          <Fact label={t("history.marks", "Marks")} value={formatMarks(exam.marks)} />
+          <Fact label={t("history.marking", "Marking")} value={markingText(exam)} />
+          <Fact
+            label={t("history.attempts", "Attempts")}
+            value={`${exam.attempts_used} of ${exam.attempts_allowed} used`}
+          />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap" }}>

@@ -16,6 +16,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
+import { useT } from "../../lib/i18n/useT";
 import { PagedList } from "../../lib/PagedList";
 import { visuallyHidden } from "../../lib/visuallyHidden";
 import { StudentPage } from "../auth/StudentPage";
@@ -36,6 +37,7 @@ function timeTaken(item: HistoryItem): string {
 }
 
 function AttemptAction({ item }: { item: HistoryItem }) {
+  const { t } = useT();
   return item.status === "in_progress" ? (
     <Button
       component={RouterLink}
@@ -44,7 +46,7 @@ function AttemptAction({ item }: { item: HistoryItem }) {
       variant="contained"
       aria-label={`Resume ${item.title}`}
     >
-      Resume
+      {t("history.resume", "Resume")}
     </Button>
   ) : (
     <Button
@@ -55,7 +57,7 @@ function AttemptAction({ item }: { item: HistoryItem }) {
       color="secondary"
       aria-label={`Review ${item.title}`}
     >
-      Review
+      {t("history.review", "Review")}
     </Button>
   );
 }
@@ -87,19 +89,20 @@ function ScoreText({ item }: { item: HistoryItem }) {
 }
 
 function HistoryTable({ items }: { items: HistoryItem[] }) {
+  const { t } = useT();
   return (
     <TableContainer>
-      <Table aria-label="Attempt history">
+      <Table aria-label={t("history.attemptHistory", "Attempt history")}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Test</TableCell>
-            <TableCell align="right">Score</TableCell>
-            <TableCell>Time taken</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t("history.date", "Date")}</TableCell>
+            <TableCell>{t("history.test", "Test")}</TableCell>
+            <TableCell align="right">{t("history.score", "Score")}</TableCell>
+            <TableCell>{t("history.timeTaken", "Time taken")}</TableCell>
+            <TableCell>{t("history.status", "Status")}</TableCell>
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
-                Action
+                {t("history.action", "Action")}
               </Box>
             </TableCell>
           </TableRow>
@@ -130,8 +133,14 @@ function HistoryTable({ items }: { items: HistoryItem[] }) {
 }
 
 function HistoryCards({ items }: { items: HistoryItem[] }) {
+  const { t } = useT();
   return (
-    <Stack spacing={1.5} component="ul" aria-label="Attempt history" sx={{ listStyle: "none", p: 0, m: 0 }}>
+    <Stack
+      spacing={1.5}
+      component="ul"
+      aria-label={t("history.attemptHistory", "Attempt history")}
+      sx={{ listStyle: "none", p: 0, m: 0 }}
+    >
       {items.map((item) => (
         <Card component="li" variant="outlined" key={item.attemptId}>
           <CardContent>
@@ -166,36 +175,47 @@ function HistoryCards({ items }: { items: HistoryItem[] }) {
 }
 
 function EmptyState() {
+  const { t } = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
       <HistoryEduOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
       <Typography variant="h2" sx={{ fontSize: "1.25rem", mt: 1, mb: 1 }}>
-        You have not taken a test yet
+        {t("history.youHaveNotTaken", "You have not taken a test yet")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Every test you take appears here with your score and a link to its answers and solutions.
+        {t(
+          "history.everyTestYouTake",
+          "Every test you take appears here with your score and a link to its answers and solutions.",
+        )}
       </Typography>
       <Button component={RouterLink} to="/active-test" variant="contained">
-        See active tests
+        {t("history.seeActiveTests", "See active tests")}
       </Button>
     </Paper>
   );
 }
 
 export default function AttemptHistoryPage() {
+  const { t } = useT();
   useAcademyZone();
   return (
     <StudentPage
-      title="Attempt History"
-      lead="Every test you have taken, newest first, with your score, time taken and a link to its answers and solutions."
-      loggedOutLead="Log in to see the tests you have taken and your scores."
+      title={t("history.attemptHistory2", "Attempt History")}
+      lead={t(
+        "history.everyTestYouHave",
+        "Every test you have taken, newest first, with your score, time taken and a link to its answers and solutions.",
+      )}
+      loggedOutLead={t("history.logInToSee2", "Log in to see the tests you have taken and your scores.")}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <PagedList<HistoryItem>
           queryKey={attemptKeys.history}
           path={(page, pageSize) => `/user_exam/attempts?page=${page}&pageSize=${pageSize}`}
-          loadingLabel="Loading attempts"
-          errorMessage="Your attempts could not be loaded. Check your connection and try again."
+          loadingLabel={t("history.loadingAttempts", "Loading attempts")}
+          errorMessage={t(
+            "history.yourAttemptsCouldNot",
+            "Your attempts could not be loaded. Check your connection and try again.",
+          )}
           empty={<EmptyState />}
           cards={(items) => <HistoryCards items={items} />}
           table={(items) => <HistoryTable items={items} />}

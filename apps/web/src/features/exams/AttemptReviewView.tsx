@@ -10,6 +10,7 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { readAttemptLanguage } from "./player/paperLanguage";
 import { availableFilters, FILTER_LABELS, matchesFilter, type ReviewFilter } from "./review/filters";
 import { ReviewQuestionCard } from "./review/ReviewQuestionCard";
@@ -30,6 +31,7 @@ function numbered(questions: readonly ReviewQuestion[]) {
  * the demo result; renders h2 and below, so the page keeps its own h1.
  */
 export function AttemptReviewView({ review, doubts = false }: { review: AttemptReview; doubts?: boolean }) {
+  const { t } = useT();
   const [filter, setFilter] = useState<ReviewFilter>("all");
   const [section, setSection] = useState(ALL_SECTIONS);
   const items = useMemo(() => numbered(review.questions), [review.questions]);
@@ -76,7 +78,7 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
           variant="h2"
           sx={{ fontSize: "1.25rem", color: "secondary.dark", mb: 1.5 }}
         >
-          Questions
+          {t("review.questions", "Questions")}
         </Typography>
         {tabs && (
           <Tabs
@@ -84,10 +86,10 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
             onChange={(_event, next: number) => setSection(next)}
             variant="scrollable"
             allowScrollButtonsMobile
-            aria-label="Sections"
+            aria-label={t("review.sections", "Sections")}
             sx={{ mb: 1.5, borderBottom: 1, borderColor: "divider" }}
           >
-            <Tab value={ALL_SECTIONS} label="All sections" />
+            <Tab value={ALL_SECTIONS} label={t("review.allSections", "All sections")} />
             {sections.map((s, index) => (
               <Tab key={s.name} value={index} label={s.name} />
             ))}
@@ -96,7 +98,7 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
         <Stack
           direction="row"
           role="group"
-          aria-label="Show questions"
+          aria-label={t("review.showQuestions", "Show questions")}
           sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}
         >
           {availableFilters(review.questions).map((f) => {

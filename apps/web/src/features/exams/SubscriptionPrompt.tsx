@@ -5,6 +5,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 
 /**
@@ -14,6 +16,7 @@ import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 export function SubscriptionPrompt({ subscription }: { subscription: SubscriberInfo | null }) {
   const { openSubscribeDialog } = useSubscribeDialog();
   const lapsed = subscription !== null;
+  const { t } = useT();
   const heading = subscriptionPromptText(subscription ?? {}) ?? MESSAGES.PROMPT_EXPIRED;
   return (
     <Paper
@@ -24,19 +27,22 @@ export function SubscriptionPrompt({ subscription }: { subscription: SubscriberI
     >
       <WorkspacePremiumOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
       <Typography id="subscription-prompt-heading" variant="h2" sx={{ fontSize: "1.25rem", mt: 1, mb: 1 }}>
-        {heading}
+        {translateMessage(heading)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 560, mx: "auto" }}>
         {lapsed
-          ? `${MESSAGES.SUBSCRIPTION_EXPIRED_TITLE} ${MESSAGES.SUBSCRIPTION_EXPIRED_DETAIL} Your course's tests appear here again as soon as you do.`
-          : "Tests are part of a course subscription. Choose your course to start the 15-day free trial or a plan, and its tests appear here."}
+          ? `${translateMessage(MESSAGES.SUBSCRIPTION_EXPIRED_TITLE)} ${translateMessage(MESSAGES.SUBSCRIPTION_EXPIRED_DETAIL)} ${t("tests.backSoon", "Your course's tests appear here again as soon as you do.")}`
+          : t(
+              "tests.partOfCourse",
+              "Tests are part of a course subscription. Choose your course to start the 15-day free trial or a plan, and its tests appear here.",
+            )}
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ justifyContent: "center" }}>
         <Button variant="contained" size="large" onClick={openSubscribeDialog}>
-          {lapsed ? "Re-subscribe" : "Subscribe to a course"}
+          {lapsed ? t("tests.resubscribe", "Re-subscribe") : translateMessage(MESSAGES.SUBSCRIBE_HEADING)}
         </Button>
         <Button component={RouterLink} to="/demo-test" color="secondary" variant="outlined" size="large">
-          Try a free demo test
+          {t("tests.tryDemo", "Try a free demo test")}
         </Button>
       </Stack>
     </Paper>

@@ -13,6 +13,9 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { ApiError, api } from "../../lib/http";
+import { translate } from "../../lib/i18n/language";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
@@ -27,13 +30,20 @@ const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as cons
 /** Why Start is not offered, in the student's words. */
 function closedReason(exam: ActiveExam, now = Date.now()): string {
   if (exam.opens_at !== null && now < exam.opens_at)
-    return `This test opens on ${formatAcademyTime(exam.opens_at)}.`;
+    return translate("test.opensOn", "This test opens on {{time}}.", {
+      time: formatAcademyTime(exam.opens_at),
+    });
   if (exam.closes_at !== null && now >= exam.closes_at)
-    return `This test closed on ${formatAcademyTime(exam.closes_at)}.`;
+    return translate("test.closedOn", "This test closed on {{time}}.", {
+      time: formatAcademyTime(exam.closes_at),
+    });
   if (exam.attempts_used >= exam.attempts_allowed) {
-    return `You have used all ${exam.attempts_allowed} ${exam.attempts_allowed === 1 ? "attempt" : "attempts"} of this test.`;
+    return translate("test.usedAll", "You have used all {{count}} attempts of this test.", {
+      count: exam.attempts_allowed,
+      defaultValue_one: "You have used all {{count}} attempt of this test.",
+    });
   }
-  return "This test cannot be started now.";
+  return translate("test.cannotStart", "This test cannot be started now.");
 }
 
 function Centered({ children }: { children: ReactNode }) {
@@ -47,18 +57,19 @@ function Centered({ children }: { children: ReactNode }) {
 const NOT_COVERED = "Subscribe to take this test";
 
 function NotCovered({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <Centered>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 3 }}>
         <WorkspacePremiumOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
         <Typography variant="h1" sx={{ fontSize: "1.5rem", my: 1 }}>
-          {NOT_COVERED}
+          {t("test.notCovered", NOT_COVERED)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {message}
+          {translateMessage(message)}
         </Typography>
         <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
-          Choose a course
+          {t("action.Choose a course", "Choose a course")}
         </Button>
       </Paper>
     </Centered>
@@ -67,13 +78,15 @@ function NotCovered({ message }: { message: string }) {
 
 /** 404: no such test; 409: not open now (the server says why); anything else: worth a retry. */
 function loadErrorTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return "Test not found";
-  if (error instanceof ApiError && error.status === 409) return "This test is not open now";
-  return "The test could not be loaded";
+  if (error instanceof ApiError && error.status === 404) return translate("test.notFound", "Test not found");
+  if (error instanceof ApiError && error.status === 409)
+    return translate("test.notOpen", "This test is not open now");
+  return translate("test.loadError", "The test could not be loaded");
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const answered = error instanceof ApiError && (error.status === 404 || error.status === 409);
+  const { t } = useT();
   return (
     <Centered>
       <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 2 }}>
@@ -81,13 +94,13 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {answered
-          ? "Your course's open tests are listed under Active Tests."
-          : "Check your connection and try again."}
+          ? t("test.seeActive", "Your course's open tests are listed under Active Tests.")
+          : t("common.checkConnection", "Check your connection and try again.")}
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ justifyContent: "center" }}>
         {!answered && (
           <Button variant="contained" onClick={onRetry}>
-            Try again
+            {t("player.tryAgain", "Try again")}
           </Button>
         )}
         <Button
@@ -96,7 +109,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
           variant={answered ? "contained" : "outlined"}
           color={answered ? "primary" : "secondary"}
         >
-          Active Tests
+          {t("nav.Active Tests", "Active Tests")}
         </Button>
       </Stack>
     </Centered>
@@ -104,11 +117,12 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 function Resuming() {
+  const { t } = useT();
   return (
     <Centered>
       <CircularProgress aria-hidden sx={{ mb: 2 }} />
       <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
-        Resuming your test…
+        {t("test.resuming", "Resuming your test…")}
       </Typography>
     </Centered>
   );
@@ -117,6 +131,7 @@ function Resuming() {
 function TestSeries() {
   useAcademyZone();
   const examId = Number(useParams().examId);
+  const { t } = useT();
   const validId = Number.isSafeInteger(examId) && examId > 0;
   const [params, setParams] = useSearchParams();
   const resumeId = Number(params.get(ATTEMPT_PARAM)) || null;
@@ -162,10 +177,11 @@ function TestSeries() {
   // One title for every state; the test screen sets the same (the exam's title).
   usePageTitle(
     notCovered
-      ? NOT_COVERED
+      ? t("test.notCovered", NOT_COVERED)
       : exam.error || !validId
         ? loadErrorTitle(exam.error ?? new ApiError("Not found", 404))
-        : (exam.data?.title ?? (resumeId ? "Resuming your test" : "Test Series")),
+        : (exam.data?.title ??
+          (resumeId ? t("test.resumingTitle", "Resuming your test") : t("test.series", "Test Series"))),
   );
 
   if (started && endpoints) {
@@ -184,7 +200,7 @@ function TestSeries() {
     return resumeId ? (
       <Resuming />
     ) : (
-      <Skeleton variant="rectangular" height={320} aria-label="Loading the test" />
+      <Skeleton variant="rectangular" height={320} aria-label={t("test.loading", "Loading the test")} />
     );
   }
 
@@ -196,13 +212,17 @@ function TestSeries() {
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         {submittedThis && info.attemptId !== null && (
           <Alert severity="success">
-            This attempt has been submitted.{" "}
-            <RouterLink to={reviewPath(info.id, info.attemptId)}>See your result</RouterLink>
+            {t("test.submitted", "This attempt has been submitted.")}{" "}
+            <RouterLink to={reviewPath(info.id, info.attemptId)}>
+              {t("test.seeResult", "See your result")}
+            </RouterLink>
           </Alert>
         )}
         {start.error && (
           <Alert severity="error">
-            {start.error instanceof Error ? start.error.message : "The test could not be started."}
+            {start.error instanceof Error
+              ? translateMessage(start.error.message)
+              : t("test.startError", "The test could not be started.")}
           </Alert>
         )}
         {inProgress || info.canStart ? (
@@ -215,12 +235,15 @@ function TestSeries() {
               startIcon={start.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
               sx={{ minHeight: 52, px: 4 }}
             >
-              {inProgress ? "Resume test" : "Start test"}
+              {inProgress ? t("test.resume", "Resume test") : t("test.start", "Start test")}
             </Button>
             <Typography color="text.secondary">
               {inProgress
-                ? "Your answers so far are saved; the timer has kept running."
-                : `Attempt ${info.attempts_used + 1} of ${info.attempts_allowed}`}
+                ? t("test.resumeText", "Your answers so far are saved; the timer has kept running.")
+                : t("test.attemptOf", "Attempt {{n}} of {{total}}", {
+                    n: info.attempts_used + 1,
+                    total: info.attempts_allowed,
+                  })}
             </Typography>
           </Stack>
         ) : (
@@ -228,7 +251,7 @@ function TestSeries() {
         )}
         {info.status === "submitted" && info.attemptId !== null && !submittedThis && (
           <Button component={RouterLink} to={reviewPath(info.id, info.attemptId)} color="secondary">
-            See your last result
+            {t("test.lastResult", "See your last result")}
           </Button>
         )}
       </Stack>
@@ -239,12 +262,16 @@ function TestSeries() {
 /** /testseries/:examId: the test's instructions, then the test screen; a visitor is asked to log in. */
 export default function TestSeriesPage() {
   const user = useUserInfo();
+  const { t } = useT();
   if (!user) {
     return (
       <StudentPage
-        title="Test Series"
+        title={t("test.series", "Test Series")}
         lead=""
-        loggedOutLead="Test series are part of your course. Log in to see this test's instructions and take it."
+        loggedOutLead={t(
+          "test.loggedOut",
+          "Test series are part of your course. Log in to see this test's instructions and take it.",
+        )}
       />
     );
   }

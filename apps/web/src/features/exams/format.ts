@@ -1,4 +1,5 @@
 // How the test pages write durations and marks. Times are on the academy's clock: lib/academyTime.
+import { translate } from "../../lib/i18n/language";
 
 /** "1 h 05 min", "12 min 30 s", "45 s"; whole seconds. */
 export function formatDuration(ms: number): string {
@@ -6,9 +7,13 @@ export function formatDuration(ms: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  if (h > 0) return `${h} h ${String(m).padStart(2, "0")} min`;
-  if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`;
-  return `${s} s`;
+  const mm = String(m).padStart(2, "0");
+  if (h > 0) return translate("duration.hm", "{{h}} h {{mm}} min", { h, mm });
+  if (m > 0)
+    return s > 0
+      ? translate("duration.ms", "{{m}} min {{s}} s", { m, s })
+      : translate("duration.m", "{{m}} min", { m });
+  return translate("duration.s", "{{s}} s", { s });
 }
 
 /** Marks with their sign, as on a result sheet: "+4", "−1" (a true minus), "0", "+2.5". */
@@ -20,7 +25,9 @@ export function formatSigned(marks: number): string {
 
 /** "+4 marks", "−1 mark", "0 marks". */
 export const signedMarks = (marks: number) =>
-  `${formatSigned(marks)} ${Math.abs(marks) === 1 ? "mark" : "marks"}`;
+  Math.abs(marks) === 1
+    ? translate("review.mark", "{{marks}} mark", { marks: formatSigned(marks) })
+    : translate("review.marks", "{{marks}} marks", { marks: formatSigned(marks) });
 
 /** Marks without a sign: "−" only for negatives. */
 export function formatMarks(marks: number): string {

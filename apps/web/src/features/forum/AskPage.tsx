@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/http";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
 import { toastSuccess } from "../../lib/toast";
@@ -26,6 +27,7 @@ export interface AskFromReview {
 }
 
 function AskForm() {
+  const { t } = useT();
   const me = useForumMe();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -44,16 +46,21 @@ function AskForm() {
   const [tried, setTried] = useState(false);
   const ask = useForumAction(forumApi.ask);
 
-  if (me.isPending) return <LoadingSkeletons label="Loading" height={56} count={4} />;
+  if (me.isPending) return <LoadingSkeletons label={t("forum.loading", "Loading")} height={56} count={4} />;
   if (me.isError)
-    return <LoadError message="The form could not be loaded." onRetry={() => void me.refetch()} />;
+    return (
+      <LoadError
+        message={t("forum.theFormCouldNot", "The form could not be loaded.")}
+        onRetry={() => void me.refetch()}
+      />
+    );
   if (!me.data.can_post)
     return (
       <Alert
         severity="info"
         action={
           <Button component={RouterLink} to="/forum" color="inherit">
-            Back to the forum
+            {t("forum.backToTheForum", "Back to the forum")}
           </Button>
         }
       >
@@ -67,9 +74,9 @@ function AskForm() {
       title.trim().length < FORUM_TITLE_MIN
         ? `Write a title of at least ${FORUM_TITLE_MIN} characters.`
         : undefined,
-    body: text.trim() === "" ? "Write your doubt." : undefined,
-    course: courseId === undefined ? "Choose the course." : undefined,
-    subject: subject === "" ? "Choose a subject." : undefined,
+    body: text.trim() === "" ? t("forum.writeYourDoubt", "Write your doubt.") : undefined,
+    course: courseId === undefined ? t("forum.chooseTheCourse", "Choose the course.") : undefined,
+    subject: subject === "" ? t("forum.chooseASubject", "Choose a subject.") : undefined,
   };
   const valid = Object.values(errors).every((e) => e === undefined);
   const show = (e: string | undefined) => (tried ? e : undefined);
@@ -116,33 +123,35 @@ function AskForm() {
           {from.questionHtml ? (
             <RichText html={from.questionHtml} />
           ) : (
-            <Typography>The question will be shown with your doubt.</Typography>
+            <Typography>
+              {t("forum.theQuestionWillBe", "The question will be shown with your doubt.")}
+            </Typography>
           )}
         </Paper>
       )}
       <TextField
-        label="Title"
+        label={t("forum.title", "Title")}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         required
         fullWidth
         error={Boolean(show(errors.title))}
-        helperText={show(errors.title) ?? "Sum up the doubt in one line."}
+        helperText={show(errors.title) ?? t("forum.sumUpTheDoubt", "Sum up the doubt in one line.")}
         slotProps={{ htmlInput: { maxLength: FORUM_TITLE_MAX } }}
       />
       <Composer
-        label="Your doubt"
+        label={t("forum.yourDoubt", "Your doubt")}
         text={text}
         onText={setText}
         pictures={pictures}
         onPictures={setPictures}
         error={show(errors.body)}
-        placeholder="What did you try, and where are you stuck?"
+        placeholder={t("forum.whatDidYouTry", "What did you try, and where are you stuck?")}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <TextField
           select
-          label="Course"
+          label={t("forum.course", "Course")}
           value={courseId ?? ""}
           onChange={(e) => setCourse(Number(e.target.value))}
           required
@@ -158,7 +167,7 @@ function AskForm() {
         </TextField>
         <TextField
           select
-          label="Subject"
+          label={t("forum.subject", "Subject")}
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
           required
@@ -173,7 +182,7 @@ function AskForm() {
           ))}
         </TextField>
         <TextField
-          label="Topic (optional)"
+          label={t("forum.topicOptional", "Topic (optional)")}
           value={topic}
           onChange={(e) => setTopic(e.target.value)}
           fullWidth
@@ -182,7 +191,7 @@ function AskForm() {
       </Stack>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
         <Button component={RouterLink} to="/forum">
-          Cancel
+          {t("forum.cancel", "Cancel")}
         </Button>
         <Button
           type="submit"
@@ -190,7 +199,7 @@ function AskForm() {
           disabled={ask.isPending}
           startIcon={ask.isPending ? <CircularProgress size={18} /> : undefined}
         >
-          Post doubt
+          {t("forum.postDoubt", "Post doubt")}
         </Button>
       </Stack>
     </Stack>
@@ -198,11 +207,15 @@ function AskForm() {
 }
 
 export default function AskPage() {
+  const { t } = useT();
   return (
     <StudentPage
-      title="Ask a doubt"
-      lead="Teachers and classmates answer here. Write what you tried; formulas and a photo of your working help."
-      loggedOutLead="Log in to ask a doubt."
+      title={t("forum.askADoubt", "Ask a doubt")}
+      lead={t(
+        "forum.teachersAndClassmatesAnswer",
+        "Teachers and classmates answer here. Write what you tried; formulas and a photo of your working help.",
+      )}
+      loggedOutLead={t("forum.logInToAsk", "Log in to ask a doubt.")}
     >
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <AskForm />

@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useRef, useState } from "react";
+import { useT } from "../../lib/i18n/useT";
 import { RichText } from "../../lib/RichText";
 import { toastError } from "../../lib/toast";
 import { uploadForumImage } from "./api";
@@ -35,6 +36,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
  * student types) and up to four pictures, uploaded as soon as they are chosen.
  */
 export function Composer({ label, text, onText, pictures, onPictures, error, placeholder }: ComposerProps) {
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const previewId = useId();
@@ -85,7 +87,7 @@ export function Composer({ label, text, onText, pictures, onPictures, error, pla
           sx={{ p: 1.5, borderRadius: 2, bgcolor: "background.default", border: 1, borderColor: "divider" }}
         >
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-            Preview
+            {t("forum.preview", "Preview")}
           </Typography>
           <RichText html={textToHtml(text)} data-testid="composer-preview" />
         </Box>
@@ -122,7 +124,9 @@ export function Composer({ label, text, onText, pictures, onPictures, error, pla
             </IconButton>
           </Box>
         ))}
-        {uploading > 0 && <CircularProgress size={28} aria-label="Uploading picture" />}
+        {uploading > 0 && (
+          <CircularProgress size={28} aria-label={t("forum.uploadingPicture", "Uploading picture")} />
+        )}
         <Button
           variant="outlined"
           color="secondary"
@@ -130,7 +134,7 @@ export function Composer({ label, text, onText, pictures, onPictures, error, pla
           disabled={full}
           onClick={() => input.current?.click()}
         >
-          Add picture
+          {t("forum.addPicture", "Add picture")}
         </Button>
         <Typography variant="caption" color="text.secondary">
           Up to {FORUM_IMAGES_MAX} pictures, 2 MB each (JPEG, PNG, WebP, GIF)
@@ -141,7 +145,7 @@ export function Composer({ label, text, onText, pictures, onPictures, error, pla
           accept={ACCEPT}
           multiple
           hidden
-          aria-label="Choose pictures"
+          aria-label={t("forum.choosePictures", "Choose pictures")}
           data-testid="forum-picture-input"
           onChange={(e) => void add(e.target.files)}
         />

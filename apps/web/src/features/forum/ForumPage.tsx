@@ -11,6 +11,8 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import type { Translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
@@ -18,10 +20,10 @@ import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 import { useForumList, useForumMe } from "./api";
 import { QuestionCard } from "./QuestionCard";
 
-const SORTS = [
-  { value: "newest", label: "Newest" },
-  { value: "votes", label: "Most votes" },
-  { value: "unanswered", label: "Unanswered first" },
+const SORTS = (t: Translate) => [
+  { value: "newest", label: t("forum.newest", "Newest") },
+  { value: "votes", label: t("forum.mostVotes", "Most votes") },
+  { value: "unanswered", label: t("forum.unansweredFirst", "Unanswered first") },
 ];
 const SUBJECTS = FORUM_SUBJECTS.map((s) => ({ value: s, label: s }));
 const FLAGS = [
@@ -55,6 +57,7 @@ function useFilters() {
 }
 
 export function ForumContent() {
+  const { t } = useT();
   const me = useForumMe();
   const { filters, set } = useFilters();
   const list = useForumList(filters);
@@ -77,7 +80,7 @@ export function ForumContent() {
             severity="info"
             action={
               <Button color="inherit" size="small" onClick={openSubscribeDialog}>
-                Subscribe
+                {t("forum.subscribe", "Subscribe")}
               </Button>
             }
           >
@@ -86,35 +89,40 @@ export function ForumContent() {
         )}
         <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", gap: 2 }}>
           <Typography variant="h2" sx={{ fontSize: { xs: "1.25rem", md: "1.5rem" } }}>
-            Doubts
+            {t("forum.doubts", "Doubts")}
           </Typography>
           {me.data?.can_post && (
             <Button component={RouterLink} to="/forum/ask" variant="contained" startIcon={<AddIcon />}>
-              Ask a doubt
+              {t("forum.askADoubt", "Ask a doubt")}
             </Button>
           )}
         </Stack>
-        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1.5 }} role="search" aria-label="Find doubts">
+        <Stack
+          direction="row"
+          sx={{ flexWrap: "wrap", gap: 1.5 }}
+          role="search"
+          aria-label={t("forum.findDoubts", "Find doubts")}
+        >
           <SearchField
-            label="Search doubts"
+            label={t("forum.searchDoubts", "Search doubts")}
             value={q}
             onChange={(e) => setQ(e.target.value)}
             sx={{ flex: { xs: "1 1 100%", sm: "0 1 340px" } }}
           />
           <OptionalSelect
-            label="Subject"
+            label={t("forum.subject", "Subject")}
             value={filters.subject ?? ""}
             onChange={(subject) => set({ subject })}
             options={SUBJECTS}
-            anyLabel="All subjects"
+            anyLabel={t("forum.allSubjects", "All subjects")}
             sx={{ minWidth: 160, flex: { xs: 1, sm: "none" } }}
           />
           <OptionalSelect
-            label="Sort"
+            label={t("forum.sort", "Sort")}
             value={filters.sort === "newest" ? "" : (filters.sort ?? "")}
             onChange={(sort) => set({ sort })}
-            options={SORTS.slice(1)}
-            anyLabel="Newest"
+            options={SORTS(t).slice(1)}
+            anyLabel={t("forum.newest", "Newest")}
             sx={{ minWidth: 170, flex: { xs: 1, sm: "none" } }}
           />
         </Stack>
@@ -135,18 +143,26 @@ export function ForumContent() {
           ))}
         </Stack>
         {list.isPending ? (
-          <LoadingSkeletons label="Loading doubts" height={110} count={5} />
+          <LoadingSkeletons label={t("forum.loadingDoubts", "Loading doubts")} height={110} count={5} />
         ) : list.isError ? (
-          <LoadError message="The doubts could not be loaded." onRetry={() => void list.refetch()} />
+          <LoadError
+            message={t("forum.theDoubtsCouldNot", "The doubts could not be loaded.")}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.data.items.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: "center", borderRadius: 3 }}>
             <Typography variant="h3" sx={{ fontSize: "1.2rem", mb: 1 }}>
-              {filtered ? "No doubts match" : "No doubts yet"}
+              {filtered
+                ? t("forum.noDoubtsMatch", "No doubts match")
+                : t("forum.noDoubtsYet", "No doubts yet")}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {filtered
-                ? "Try other words or fewer filters, or ask it yourself: a teacher will answer."
-                : "Be the first to ask. Teachers and classmates answer here."}
+                ? t(
+                    "forum.tryOtherWordsOr",
+                    "Try other words or fewer filters, or ask it yourself: a teacher will answer.",
+                  )
+                : t("forum.beTheFirstTo", "Be the first to ask. Teachers and classmates answer here.")}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: "center" }}>
               {filtered && (
@@ -163,12 +179,12 @@ export function ForumContent() {
                     });
                   }}
                 >
-                  Clear filters
+                  {t("forum.clearFilters", "Clear filters")}
                 </Button>
               )}
               {me.data?.can_post && (
                 <Button component={RouterLink} to="/forum/ask" variant="contained">
-                  Ask a doubt
+                  {t("forum.askADoubt", "Ask a doubt")}
                 </Button>
               )}
             </Stack>
@@ -176,7 +192,7 @@ export function ForumContent() {
         ) : (
           <Stack
             spacing={1.5}
-            aria-label="Doubts"
+            aria-label={t("forum.doubts", "Doubts")}
             component="section"
             sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
@@ -198,11 +214,18 @@ export function ForumContent() {
 }
 
 export default function ForumPage() {
+  const { t } = useT();
   return (
     <StudentPage
-      title="Forum"
-      lead="Ask a doubt, answer a classmate's question and read the answers given by our teachers."
-      loggedOutLead="The forum is where students ask doubts and teachers answer them. Log in to read and post."
+      title={t("forum.forum", "Forum")}
+      lead={t(
+        "forum.askADoubtAnswer",
+        "Ask a doubt, answer a classmate's question and read the answers given by our teachers.",
+      )}
+      loggedOutLead={t(
+        "forum.theForumIsWhere",
+        "The forum is where students ask doubts and teachers answer them. Log in to read and post.",
+      )}
     >
       <ForumContent />
     </StudentPage>

@@ -8,15 +8,17 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import type { Translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { Composer, htmlToText, type Picture } from "./Composer";
 
-const REASONS = [
-  { value: "spam", label: "Spam or advertising" },
-  { value: "abusive", label: "Rude or abusive" },
-  { value: "wrong", label: "Wrong or misleading" },
-  { value: "off-topic", label: "Not about studies" },
-  { value: "other", label: "Something else" },
+const REASONS = (t: Translate) => [
+  { value: "spam", label: t("forum.spamOrAdvertising", "Spam or advertising") },
+  { value: "abusive", label: t("forum.rudeOrAbusive", "Rude or abusive") },
+  { value: "wrong", label: t("forum.wrongOrMisleading", "Wrong or misleading") },
+  { value: "off-topic", label: t("forum.notAboutStudies", "Not about studies") },
+  { value: "other", label: t("forum.somethingElse", "Something else") },
 ];
 
 /** Why a post should be looked at by a moderator. */
@@ -29,6 +31,7 @@ export function ReportDialog({
   onClose: () => void;
   onReport: (reason: string, detail: string) => Promise<unknown>;
 }) {
+  const { t } = useT();
   const [reason, setReason] = useState("");
   const [detail, setDetail] = useState("");
   const [busy, setBusy] = useState(false);
@@ -54,25 +57,25 @@ export function ReportDialog({
       fullScreenBelow="sm"
       aria-labelledby="report-title"
     >
-      <DialogTitle id="report-title">Report to a moderator</DialogTitle>
+      <DialogTitle id="report-title">{t("forum.reportToAModerator", "Report to a moderator")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label="Reason"
+            label={t("forum.reason", "Reason")}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             required
             fullWidth
           >
-            {REASONS.map((r) => (
+            {REASONS(t).map((r) => (
               <MenuItem key={r.value} value={r.value}>
                 {r.label}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Anything to add (optional)"
+            label={t("forum.anythingToAddOptional", "Anything to add (optional)")}
             value={detail}
             onChange={(e) => setDetail(e.target.value)}
             multiline
@@ -83,14 +86,14 @@ export function ReportDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("forum.cancel", "Cancel")}</Button>
         <Button
           variant="contained"
           disabled={!reason || busy}
           onClick={() => void submit()}
           startIcon={busy ? <CircularProgress size={16} /> : undefined}
         >
-          Report
+          {t("forum.report", "Report")}
         </Button>
       </DialogActions>
     </ResponsiveDialog>
@@ -115,6 +118,7 @@ export function EditDialog({
   images: string[];
   onSave: (changes: { title?: string; body: string; images: string[] }) => Promise<unknown>;
 }) {
+  const { t } = useT();
   const [title, setTitle] = useState(initialTitle ?? "");
   const [text, setText] = useState(() => htmlToText(initialHtml));
   const [pictures, setPictures] = useState<Picture[]>(images.map((url) => ({ key: keyOf(url), url })));
@@ -136,25 +140,35 @@ export function EditDialog({
   };
   return (
     <ResponsiveDialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-title">
-      <DialogTitle id="edit-title">{initialTitle === undefined ? "Edit answer" : "Edit doubt"}</DialogTitle>
+      <DialogTitle id="edit-title">
+        {initialTitle === undefined
+          ? t("forum.editAnswer", "Edit answer")
+          : t("forum.editDoubt", "Edit doubt")}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {initialTitle !== undefined && (
             <TextField
-              label="Title"
+              label={t("forum.title", "Title")}
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               fullWidth
               slotProps={{ htmlInput: { maxLength: FORUM_TITLE_MAX } }}
             />
           )}
-          <Composer label="Text" text={text} onText={setText} pictures={pictures} onPictures={setPictures} />
+          <Composer
+            label={t("forum.text", "Text")}
+            text={text}
+            onText={setText}
+            pictures={pictures}
+            onPictures={setPictures}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("forum.cancel", "Cancel")}</Button>
         <Button variant="contained" disabled={busy || text.trim() === ""} onClick={() => void save()}>
-          Save
+          {t("forum.save", "Save")}
         </Button>
       </DialogActions>
     </ResponsiveDialog>

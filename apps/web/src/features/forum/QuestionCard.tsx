@@ -10,6 +10,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { RichText } from "../../lib/RichText";
 import { relativeTime } from "../../lib/relativeTime";
 
@@ -35,6 +36,7 @@ function Count({ n, label, strong }: { n: number; label: string; strong?: boolea
 
 /** One doubt in the list: counts, title, an excerpt with its formulas, tags and who asked when. */
 export function QuestionCard({ q, to }: { q: ForumQuestionSummary; to: string }) {
+  const { t } = useT();
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, ...(q.hidden ? { opacity: 0.6 } : {}) }}>
       <CardActionArea component={RouterLink} to={to} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -50,14 +52,14 @@ export function QuestionCard({ q, to }: { q: ForumQuestionSummary; to: string })
                   color="success"
                   fontSize="small"
                   sx={{ verticalAlign: "text-bottom", mr: 0.5 }}
-                  aria-label="Answer accepted"
+                  aria-label={t("forum.answerAccepted", "Answer accepted")}
                 />
               )}
               {q.locked && (
                 <LockOutlinedIcon
                   fontSize="small"
                   sx={{ verticalAlign: "text-bottom", mr: 0.5 }}
-                  aria-label="Locked"
+                  aria-label={t("forum.locked", "Locked")}
                 />
               )}
               {q.title}
@@ -72,12 +74,17 @@ export function QuestionCard({ q, to }: { q: ForumQuestionSummary; to: string })
               {q.topic && <Chip size="small" label={q.topic} variant="outlined" />}
               <Chip size="small" label={q.course_name} variant="outlined" />
               {q.teacher_answered && (
-                <Chip size="small" icon={<SchoolOutlinedIcon />} label="Teacher answered" color="primary" />
+                <Chip
+                  size="small"
+                  icon={<SchoolOutlinedIcon />}
+                  label={t("forum.teacherAnswered", "Teacher answered")}
+                  color="primary"
+                />
               )}
               {q.images > 0 && (
                 <ImageOutlinedIcon fontSize="small" color="action" aria-label={`${q.images} pictures`} />
               )}
-              {q.hidden && <Chip size="small" label="Hidden" color="warning" />}
+              {q.hidden && <Chip size="small" label={t("forum.hidden", "Hidden")} color="warning" />}
               <Typography variant="caption" color="text.secondary" sx={{ ml: "auto" }}>
                 {q.author.name} · {relativeTime(q.created_at)}
               </Typography>

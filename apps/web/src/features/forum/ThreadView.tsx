@@ -22,6 +22,7 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import { ApiError } from "../../lib/http";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
 import { relativeTime } from "../../lib/relativeTime";
@@ -35,12 +36,15 @@ type Kind = "question" | "answer";
 type Moderation = { kind: Kind; id: number; action: "hide" | "restore" | "lock" | "unlock" | "delete" };
 
 function Byline({ author, at, edited }: { author: ForumAuthor; at: number; edited: boolean }) {
+  const { t } = useT();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {author.name}
       </Typography>
-      {author.teacher && <Chip size="small" color="primary" icon={<SchoolIcon />} label="Teacher" />}
+      {author.teacher && (
+        <Chip size="small" color="primary" icon={<SchoolIcon />} label={t("forum.teacher", "Teacher")} />
+      )}
       <Typography variant="caption" color="text.secondary">
         {relativeTime(at)}
         {edited && " · edited"}
@@ -106,10 +110,18 @@ function VoteButton({
 
 /** A doubt with its answers. Students vote, accept, follow, report and answer; staff also moderate. */
 export function ThreadView({ id, staff, listPath }: { id: number; staff: boolean; listPath: string }) {
+  const { t } = useT();
   const thread = useThread(id);
-  usePageTitle(thread.data?.question.title ?? "Forum");
+  usePageTitle(thread.data?.question.title ?? t("forum.forum", "Forum"));
   if (thread.isPending)
-    return <LoadingSkeletons label="Loading the doubt" height={140} count={3} spacing={2} />;
+    return (
+      <LoadingSkeletons
+        label={t("forum.loadingTheDoubt", "Loading the doubt")}
+        height={140}
+        count={3}
+        spacing={2}
+      />
+    );
   if (thread.isError) {
     const missing = thread.error instanceof ApiError && thread.error.status === 404;
     return missing ? (
@@ -117,20 +129,24 @@ export function ThreadView({ id, staff, listPath }: { id: number; staff: boolean
         severity="warning"
         action={
           <Button component={RouterLink} to={listPath} color="inherit">
-            All doubts
+            {t("forum.allDoubts", "All doubts")}
           </Button>
         }
       >
-        This doubt is no longer here: it was deleted or hidden by a moderator.
+        {t("forum.thisDoubtIsNo", "This doubt is no longer here: it was deleted or hidden by a moderator.")}
       </Alert>
     ) : (
-      <LoadError message="The doubt could not be loaded." onRetry={() => void thread.refetch()} />
+      <LoadError
+        message={t("forum.theDoubtCouldNot", "The doubt could not be loaded.")}
+        onRetry={() => void thread.refetch()}
+      />
     );
   }
   return <Thread data={thread.data} staff={staff} listPath={listPath} />;
 }
 
 function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; listPath: string }) {
+  const { t } = useT();
   const { question: q, answers } = data;
   const navigate = useNavigate();
   const act = useForumAction(async (run: () => Promise<unknown>) => run());
@@ -188,19 +204,23 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
           onClick={() =>
             void run(
               () => forumApi.accept(a.id, !a.accepted),
-              a.accepted ? "Acceptance taken back." : "Answer accepted.",
+              a.accepted ? t("forum.acceptanceTakenBack", "Acceptance taken back.") : "Answer accepted.",
             )
           }
         >
-          {a.accepted ? "Accepted" : "Accept answer"}
+          {a.accepted ? t("forum.accepted", "Accepted") : t("forum.acceptAnswer", "Accept answer")}
         </Button>
       )}
       {!q.can_accept && a.accepted && (
-        <Chip color="success" icon={<CheckCircleIcon />} label="Accepted answer" />
+        <Chip
+          color="success"
+          icon={<CheckCircleIcon />}
+          label={t("forum.acceptedAnswer", "Accepted answer")}
+        />
       )}
       {a.can_edit && (
         <Button size="small" onClick={() => setEditing({ kind: "answer", id: a.id })}>
-          Edit
+          {t("forum.edit", "Edit")}
         </Button>
       )}
       {a.can_edit && !staff && (
@@ -209,7 +229,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
           color="error"
           onClick={() => void run(() => forumApi.deleteAnswer(a.id), "Answer deleted.")}
         >
-          Delete
+          {t("forum.delete", "Delete")}
         </Button>
       )}
       {!staff && (
@@ -219,7 +239,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
           startIcon={<FlagOutlinedIcon />}
           onClick={() => setReporting({ kind: "answer", id: a.id })}
         >
-          Report
+          {t("forum.report", "Report")}
         </Button>
       )}
       {staff && (
@@ -229,14 +249,14 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
             color="warning"
             onClick={() => setModerating({ kind: "answer", id: a.id, action: a.hidden ? "restore" : "hide" })}
           >
-            {a.hidden ? "Restore" : "Hide"}
+            {a.hidden ? t("forum.restore", "Restore") : t("forum.hide", "Hide")}
           </Button>
           <Button
             size="small"
             color="error"
             onClick={() => setModerating({ kind: "answer", id: a.id, action: "delete" })}
           >
-            Delete
+            {t("forum.delete", "Delete")}
           </Button>
         </>
       )}
@@ -247,7 +267,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
     <Stack spacing={3}>
       <Box>
         <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-          All doubts
+          {t("forum.allDoubts", "All doubts")}
         </Button>
         <Paper
           variant="outlined"
@@ -259,8 +279,14 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
             <Chip size="small" label={q.subject} color="secondary" variant="outlined" />
             {q.topic && <Chip size="small" label={q.topic} variant="outlined" />}
             <Chip size="small" label={q.course_name} variant="outlined" />
-            {q.locked && <Chip size="small" label="Locked" color="warning" />}
-            {q.hidden && <Chip size="small" label="Hidden from students" color="warning" />}
+            {q.locked && <Chip size="small" label={t("forum.locked", "Locked")} color="warning" />}
+            {q.hidden && (
+              <Chip
+                size="small"
+                label={t("forum.hiddenFromStudents", "Hidden from students")}
+                color="warning"
+              />
+            )}
           </Stack>
           <Typography
             id="doubt-title"
@@ -274,7 +300,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
             <Paper
               variant="outlined"
               sx={{ p: 2, mt: 2, borderRadius: 2, bgcolor: "background.default" }}
-              aria-label="Test question"
+              aria-label={t("forum.testQuestion", "Test question")}
             >
               <Typography variant="overline" color="text.secondary">
                 From the test “{q.linked.exam_title}”
@@ -294,7 +320,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
                 </>
               ) : (
                 <Typography color="text.secondary">
-                  The question is shown here once the test has closed.
+                  {t("forum.theQuestionIsShown", "The question is shown here once the test has closed.")}
                 </Typography>
               )}
             </Paper>
@@ -317,15 +343,17 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
               onClick={() =>
                 void run(
                   () => forumApi.follow(q.id, !q.following),
-                  q.following ? "You will not be told of new answers." : "You will be told of new answers.",
+                  q.following
+                    ? t("forum.youWillNotBe", "You will not be told of new answers.")
+                    : "You will be told of new answers.",
                 )
               }
             >
-              {q.following ? "Following" : "Follow"}
+              {q.following ? t("forum.following", "Following") : t("forum.follow", "Follow")}
             </Button>
             {q.can_edit && (
               <Button size="small" onClick={() => setEditing({ kind: "question", id: q.id })}>
-                Edit
+                {t("forum.edit", "Edit")}
               </Button>
             )}
             {q.can_edit && !staff && q.answers === 0 && (
@@ -338,7 +366,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
                   )
                 }
               >
-                Delete
+                {t("forum.delete", "Delete")}
               </Button>
             )}
             {!staff && (
@@ -348,7 +376,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
                 startIcon={<FlagOutlinedIcon />}
                 onClick={() => setReporting({ kind: "question", id: q.id })}
               >
-                Report
+                {t("forum.report", "Report")}
               </Button>
             )}
             {staff && (
@@ -360,7 +388,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
                     setModerating({ kind: "question", id: q.id, action: q.locked ? "unlock" : "lock" })
                   }
                 >
-                  {q.locked ? "Unlock thread" : "Lock thread"}
+                  {q.locked ? t("forum.unlockThread", "Unlock thread") : t("forum.lockThread", "Lock thread")}
                 </Button>
                 <Button
                   size="small"
@@ -369,14 +397,14 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
                     setModerating({ kind: "question", id: q.id, action: q.hidden ? "restore" : "hide" })
                   }
                 >
-                  {q.hidden ? "Restore" : "Hide"}
+                  {q.hidden ? t("forum.restore", "Restore") : t("forum.hide", "Hide")}
                 </Button>
                 <Button
                   size="small"
                   color="error"
                   onClick={() => setModerating({ kind: "question", id: q.id, action: "delete" })}
                 >
-                  Delete
+                  {t("forum.delete", "Delete")}
                 </Button>
               </>
             )}
@@ -387,12 +415,15 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
       <Box component="section" aria-labelledby="answers-title">
         <Typography id="answers-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1.5 }}>
           {answers.length === 0
-            ? "No answers yet"
+            ? t("forum.noAnswersYet", "No answers yet")
             : `${answers.length} ${answers.length === 1 ? "answer" : "answers"}`}
         </Typography>
         {answers.length === 0 && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Teachers look at unanswered doubts every day. You will be told when someone answers.
+            {t(
+              "forum.teachersLookAtUnanswered",
+              "Teachers look at unanswered doubts every day. You will be told when someone answers.",
+            )}
           </Typography>
         )}
         <Stack spacing={1.5} divider={<Divider flexItem />}>
@@ -409,7 +440,14 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
               }}
             >
               <Byline author={a.author} at={a.created_at} edited={a.edited} />
-              {a.hidden && <Chip size="small" color="warning" label="Hidden from students" sx={{ mt: 1 }} />}
+              {a.hidden && (
+                <Chip
+                  size="small"
+                  color="warning"
+                  label={t("forum.hiddenFromStudents", "Hidden from students")}
+                  sx={{ mt: 1 }}
+                />
+              )}
               <RichText html={a.body} sx={{ mt: 1 }} />
               <Pictures urls={a.images} />
               {answerActions(a)}
@@ -425,17 +463,17 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
         aria-labelledby="your-answer"
       >
         <Typography id="your-answer" variant="h2" sx={{ fontSize: "1.15rem", mb: 1.5 }}>
-          Your answer
+          {t("forum.yourAnswer", "Your answer")}
         </Typography>
         {data.can_answer ? (
           <Stack spacing={1.5}>
             <Composer
-              label="Answer"
+              label={t("forum.answer", "Answer")}
               text={text}
               onText={setText}
               pictures={pictures}
               onPictures={setPictures}
-              placeholder="Explain the steps; formulas between $ signs."
+              placeholder={t("forum.explainTheStepsFormulas", "Explain the steps; formulas between $ signs.")}
             />
             <Box sx={{ textAlign: "right" }}>
               <Button
@@ -444,7 +482,7 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
                 onClick={() => void postAnswer()}
                 startIcon={answer.isPending ? <CircularProgress size={18} /> : undefined}
               >
-                Post answer
+                {t("forum.postAnswer", "Post answer")}
               </Button>
             </Box>
           </Stack>
@@ -491,12 +529,15 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
               ? "It is removed for good, with its pictures" +
                 (moderating.kind === "question" ? " and answers." : ".")
               : moderating.action === "hide"
-                ? "Students will no longer see it; its open reports are closed."
+                ? t(
+                    "forum.studentsWillNoLonger",
+                    "Students will no longer see it; its open reports are closed.",
+                  )
                 : moderating.action === "restore"
-                  ? "Students will see it again."
+                  ? t("forum.studentsWillSeeIt", "Students will see it again.")
                   : moderating.action === "lock"
-                    ? "Students can no longer answer; teachers still can."
-                    : "Students can answer again."
+                    ? t("forum.studentsCanNoLonger", "Students can no longer answer; teachers still can.")
+                    : t("forum.studentsCanAnswerAgain", "Students can answer again.")
           }
           confirmLabel={moderationLabel[moderating.action]}
           destructive={moderating.action === "delete" || moderating.action === "hide"}

@@ -1,4 +1,3 @@
-import { formatInr } from "@medhavi/domain";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,23 +14,29 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { showRupees } from "../../lib/i18n/format";
+import { useT } from "../../lib/i18n/useT";
 import { PagedList } from "../../lib/PagedList";
 import { StudentPage } from "../auth/StudentPage";
 import { formatDateTime, formatPeriod, PaymentStatusChip, paymentNote } from "./format";
 import type { PaymentRecord } from "./types";
 
 function EmptyState() {
+  const { t } = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
       <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
       <Typography variant="h2" sx={{ fontSize: "1.25rem", mt: 1, mb: 1 }}>
-        No payments yet
+        {t("history.noPaymentsYet", "No payments yet")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        When you buy a Half Yearly or Yearly plan, the payment appears here with its subscription period.
+        {t(
+          "history.whenYouBuyA",
+          "When you buy a Half Yearly or Yearly plan, the payment appears here with its subscription period.",
+        )}
       </Typography>
       <Button component={RouterLink} to="/course-subscription" variant="contained">
-        Choose a course
+        {t("history.chooseACourse", "Choose a course")}
       </Button>
     </Paper>
   );
@@ -47,6 +52,7 @@ function Note({ payment }: { payment: PaymentRecord }) {
 }
 
 function PaymentCards({ items }: { items: PaymentRecord[] }) {
+  const { t } = useT();
   return (
     <Stack spacing={1.5} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
       {items.map((payment) => (
@@ -56,7 +62,8 @@ function PaymentCards({ items }: { items: PaymentRecord[] }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{payment.courseName}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {payment.subscription_type} · {formatDateTime(payment.createdAt)}
+                  {t(`plan.subscription.${payment.subscription_type}`, payment.subscription_type)} ·{" "}
+                  {formatDateTime(payment.createdAt)}
                 </Typography>
               </Box>
               <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
@@ -67,7 +74,7 @@ function PaymentCards({ items }: { items: PaymentRecord[] }) {
                 {formatPeriod(payment.subscription_start, payment.subscription_end)}
               </Typography>
               <Typography sx={{ fontWeight: 700, fontSize: "1.125rem" }}>
-                {formatInr(payment.amount)}
+                {showRupees(payment.amount)}
               </Typography>
             </Stack>
           </CardContent>
@@ -78,18 +85,19 @@ function PaymentCards({ items }: { items: PaymentRecord[] }) {
 }
 
 function PaymentTable({ items }: { items: PaymentRecord[] }) {
+  const { t } = useT();
   return (
     <TableContainer>
-      <Table aria-label="Payment history">
+      <Table aria-label={t("history.paymentHistory", "Payment history")}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Course</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Subscription period</TableCell>
-            <TableCell>Order ID</TableCell>
+            <TableCell>{t("history.date", "Date")}</TableCell>
+            <TableCell>{t("history.course", "Course")}</TableCell>
+            <TableCell>{t("history.plan", "Plan")}</TableCell>
+            <TableCell align="right">{t("history.amount", "Amount")}</TableCell>
+            <TableCell>{t("history.status", "Status")}</TableCell>
+            <TableCell>{t("history.subscriptionPeriod", "Subscription period")}</TableCell>
+            <TableCell>{t("history.orderId", "Order ID")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -97,9 +105,11 @@ function PaymentTable({ items }: { items: PaymentRecord[] }) {
             <TableRow key={payment.id} hover>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(payment.createdAt)}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{payment.courseName}</TableCell>
-              <TableCell>{payment.subscription_type}</TableCell>
+              <TableCell>
+                {t(`plan.subscription.${payment.subscription_type}`, payment.subscription_type)}
+              </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
-                {formatInr(payment.amount)}
+                {showRupees(payment.amount)}
               </TableCell>
               <TableCell sx={{ maxWidth: 260 }}>
                 <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
@@ -120,18 +130,25 @@ function PaymentTable({ items }: { items: PaymentRecord[] }) {
 }
 
 export default function PaymentHistoryPage() {
+  const { t } = useT();
   return (
     <StudentPage
-      title="Payment History"
-      lead="Every payment you have made, newest first, with the plan, the amount in rupees and the subscription period it bought."
-      loggedOutLead="Log in to see your payments and their receipts."
+      title={t("history.paymentHistory2", "Payment History")}
+      lead={t(
+        "history.everyPaymentYouHave",
+        "Every payment you have made, newest first, with the plan, the amount in rupees and the subscription period it bought.",
+      )}
+      loggedOutLead={t("history.logInToSee", "Log in to see your payments and their receipts.")}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <PagedList<PaymentRecord>
           queryKey={(page, pageSize) => ["payments", "history", page, pageSize]}
           path={(page, pageSize) => `/payment/getPaymentHistory?page=${page}&pageSize=${pageSize}`}
-          loadingLabel="Loading payments"
-          errorMessage="Your payments could not be loaded. Check your connection and try again."
+          loadingLabel={t("history.loadingPayments", "Loading payments")}
+          errorMessage={t(
+            "history.loadError",
+            "Your payments could not be loaded. Check your connection and try again.",
+          )}
           empty={<EmptyState />}
           cards={(items) => <PaymentCards items={items} />}
           table={(items) => <PaymentTable items={items} />}

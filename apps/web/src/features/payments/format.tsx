@@ -1,6 +1,8 @@
-import { formatInr } from "@medhavi/domain";
 import Chip from "@mui/material/Chip";
 import { formatAcademyDay, formatAcademyTime } from "../../lib/academyTime";
+import { showRupees } from "../../lib/i18n/format";
+import { translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 import type { PaymentRecord } from "./types";
 
 // Payments show the academy's clock (IST), labelled, whatever zone the browser is in.
@@ -27,11 +29,13 @@ const STATUS: Record<string, { label: string; color: "success" | "error" | "warn
 
 /** The order's state as a coloured chip; a paid order that started no plan shows "Refund due". */
 export function PaymentStatusChip({ status, refundDue = false }: { status: string; refundDue?: boolean }) {
-  const known = STATUS[refundDue ? "refund_due" : status] ?? { label: status, color: "default" as const };
+  const key = refundDue ? "refund_due" : status;
+  const known = STATUS[key] ?? { label: status, color: "default" as const };
+  const { t } = useT();
   return (
     <Chip
       size="small"
-      label={known.label}
+      label={t(`payment.status.${key}`, known.label)}
       color={known.color}
       variant={known.color === "default" ? "outlined" : "filled"}
       sx={{ fontWeight: 600 }}
@@ -41,10 +45,15 @@ export function PaymentStatusChip({ status, refundDue = false }: { status: strin
 
 /** The line under the status: why a payment is owed back, what was refunded, why the plan ended early. */
 export function paymentNote(p: PaymentRecord): string | null {
-  if (p.refund_due) return p.refund_due_reason ?? "No plan was started for this payment.";
+  if (p.refund_due)
+    return p.refund_due_reason ?? translate("payment.noPlan", "No plan was started for this payment.");
   if (p.refunded_amount && p.refunded_amount > 0)
-    return `Refunded ${formatInr(p.refunded_amount)}${p.refund_id ? ` (${p.refund_id})` : ""}`;
-  if (p.subscription_end_reason) return `Plan ended early: ${p.subscription_end_reason}`;
+    return `${translate("payment.refunded", "Refunded {{amount}}", { amount: showRupees(p.refunded_amount) })}${p.refund_id ? ` (${p.refund_id})` : ""}`;
+  if (p.subscription_end_reason)
+    return translate("payment.endedEarly", "Plan ended early: {{reason}}", {
+      reason: p.subscription_end_reason,
+    });
+
   if (p.status === "attempted" || p.status === "created") return p.failureReason;
   return null;
 }

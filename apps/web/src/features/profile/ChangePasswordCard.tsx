@@ -9,6 +9,8 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { toastSuccess } from "../../lib/toast";
 import { PasswordField } from "../auth/PasswordField";
 
@@ -16,6 +18,7 @@ const EMPTY = { current_password: "", password: "", confirm_password: "" };
 
 /** Current, new and confirmed password; the server then ends the student's other sessions. */
 export function ChangePasswordCard() {
+  const { t } = useT();
   const form = useValidatedForm(changePasswordSchema, EMPTY);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -42,17 +45,22 @@ export function ChangePasswordCard() {
     <Card variant="outlined">
       <CardContent sx={{ p: 3 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.125rem" }}>
-          Change password
+          {t("profile.changePassword", "Change password")}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           At least {MIN_PASSWORD_LENGTH} characters. Changing it logs you out everywhere else.
         </Typography>
-        <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={t("profile.changePassword", "Change password")}
+        >
           <Grid container columnSpacing={2} rowSpacing={0.5}>
             <Grid size={12}>
               <PasswordField
                 {...form.field("current_password")}
-                label="Current password"
+                label={t("profile.currentPassword", "Current password")}
                 autoComplete="current-password"
                 fullWidth
               />
@@ -60,7 +68,7 @@ export function ChangePasswordCard() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <PasswordField
                 {...form.field("password")}
-                label="New password"
+                label={t("profile.newPassword", "New password")}
                 autoComplete="new-password"
                 fullWidth
               />
@@ -68,7 +76,7 @@ export function ChangePasswordCard() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <PasswordField
                 {...form.field("confirm_password")}
-                label="Confirm new password"
+                label={t("profile.confirmNewPassword", "Confirm new password")}
                 autoComplete="new-password"
                 fullWidth
               />
@@ -76,12 +84,12 @@ export function ChangePasswordCard() {
           </Grid>
           {result && (
             <Alert severity={result.ok ? "success" : "error"} sx={{ mt: 1, mb: 2 }}>
-              {result.message}
+              {translateMessage(result.message)}
             </Alert>
           )}
           <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
             <Button type="submit" variant="contained" loading={busy}>
-              Update password
+              {t("profile.updatePassword", "Update password")}
             </Button>
           </Box>
         </Box>

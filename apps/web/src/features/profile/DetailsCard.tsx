@@ -13,6 +13,8 @@ import { useMemo, useState } from "react";
 import { connectivity } from "../../lib/connectivity";
 import { phoneChars, useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { submitChange } from "../../lib/outbox/submit";
 import { toast, toastSuccess } from "../../lib/toast";
 import { PasswordField } from "../auth/PasswordField";
@@ -27,6 +29,7 @@ const sameEmail = (a: string, b: string | undefined) =>
   a.trim().toLowerCase() === (b ?? "").trim().toLowerCase();
 
 function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
+  const { t } = useT();
   const applyProfile = useApplyProfile();
   // A new email or mobile number needs the current password (checked again on the server).
   const schema = useMemo(() => profileFormSchema(user), [user]);
@@ -90,24 +93,29 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Edit profile">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t("profile.editProfile", "Edit profile")}>
       <Grid container columnSpacing={2} rowSpacing={0.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...form.field("firstName")}
-            label="First name"
+            label={t("profile.firstName", "First name")}
             autoComplete="given-name"
             autoFocus
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.field("lastName")} label="Last name" autoComplete="family-name" fullWidth />
+          <TextField
+            {...form.field("lastName")}
+            label={t("profile.lastName", "Last name")}
+            autoComplete="family-name"
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...form.field("mobileNumber", phoneChars)}
-            label="Mobile number"
+            label={t("profile.mobileNumber", "Mobile number")}
             type="tel"
             autoComplete="tel"
             fullWidth
@@ -115,18 +123,28 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.field("email")} label="Email" type="email" autoComplete="email" fullWidth />
+          <TextField
+            {...form.field("email")}
+            label={t("profile.email", "Email")}
+            type="email"
+            autoComplete="email"
+            fullWidth
+          />
         </Grid>
         {needsPassword && (
           <Grid size={12}>
             <PasswordField
               {...form.field("current_password")}
-              label="Current password"
+              label={t("profile.currentPassword", "Current password")}
               autoComplete="current-password"
               fullWidth
               helperText={
-                form.errors.current_password ??
-                "Enter your current password to change your mobile number or email."
+                form.errors.current_password
+                  ? translateMessage(form.errors.current_password)
+                  : t(
+                      "profile.passwordToChange",
+                      "Enter your current password to change your mobile number or email.",
+                    )
               }
             />
           </Grid>
@@ -134,15 +152,15 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
       </Grid>
       {problem && (
         <Alert severity="error" sx={{ mt: 1, mb: 2 }}>
-          {problem}
+          {translateMessage(problem)}
         </Alert>
       )}
       <Stack direction="row" spacing={1.5} sx={{ mt: 1, justifyContent: "flex-end" }}>
         <Button variant="text" color="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t("profile.cancel", "Cancel")}
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          Save changes
+          {t("profile.saveChanges", "Save changes")}
         </Button>
       </Stack>
     </Box>
@@ -150,13 +168,14 @@ function EditForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
 }
 
 function Detail({ label, value }: { label: string; value: string | undefined }) {
+  const { t } = useT();
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, wordBreak: "break-word" }}>
-        {value || "Not given"}
+        {value || t("profile.notGiven", "Not given")}
       </Typography>
     </Grid>
   );
@@ -164,13 +183,14 @@ function Detail({ label, value }: { label: string; value: string | undefined }) 
 
 /** Name, mobile number and email: shown, and edited in place. */
 export function DetailsCard({ user }: { user: UserInfo }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 3 }}>
         <Box sx={{ display: "flex", alignItems: "center", mb: 2, gap: 1 }}>
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.125rem", flexGrow: 1 }}>
-            Personal details
+            {t("profile.personalDetails", "Personal details")}
           </Typography>
           {!editing && (
             <Button
@@ -179,7 +199,7 @@ export function DetailsCard({ user }: { user: UserInfo }) {
               color="secondary"
               onClick={() => setEditing(true)}
             >
-              Edit profile
+              {t("profile.editProfile", "Edit profile")}
             </Button>
           )}
         </Box>
@@ -187,10 +207,10 @@ export function DetailsCard({ user }: { user: UserInfo }) {
           <EditForm user={user} onDone={() => setEditing(false)} />
         ) : (
           <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-            <Detail label="First name" value={user.firstName} />
-            <Detail label="Last name" value={user.lastName} />
-            <Detail label="Mobile number" value={user.mobileNumber} />
-            <Detail label="Email" value={user.email} />
+            <Detail label={t("profile.firstName", "First name")} value={user.firstName} />
+            <Detail label={t("profile.lastName", "Last name")} value={user.lastName} />
+            <Detail label={t("profile.mobileNumber", "Mobile number")} value={user.mobileNumber} />
+            <Detail label={t("profile.email", "Email")} value={user.email} />
           </Grid>
         )}
       </CardContent>

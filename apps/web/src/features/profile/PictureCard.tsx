@@ -9,6 +9,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, api } from "../../lib/http";
+import { translate } from "../../lib/i18n/language";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { toastSuccess } from "../../lib/toast";
 import { uploadUrl } from "../../lib/uploads";
 import { displayName, initials, type UserInfo } from "../auth/session";
@@ -32,6 +35,7 @@ function usePreview(file: File | null): string | null {
 
 /** The picture, name and email, with "Change picture": checked here first, previewed, then uploaded. */
 export function PictureCard({ user }: { user: UserInfo }) {
+  const { t } = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -63,7 +67,11 @@ export function PictureCard({ user }: { user: UserInfo }) {
       setFile(null);
       toastSuccess("Profile picture updated.");
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : "The picture could not be uploaded.");
+      setProblem(
+        error instanceof ApiError
+          ? error.message
+          : translate("profile.uploadError", "The picture could not be uploaded."),
+      );
     } finally {
       setBusy(false);
     }
@@ -76,7 +84,11 @@ export function PictureCard({ user }: { user: UserInfo }) {
         <Box sx={{ position: "relative", display: "inline-block" }}>
           <Avatar
             src={src}
-            alt={preview ? "Preview of your new picture" : `Picture of ${displayName(user)}`}
+            alt={
+              preview
+                ? t("profile.preview", "Preview of your new picture")
+                : t("profile.pictureOf", "Picture of {{name}}", { name: displayName(user) })
+            }
             sx={{
               width: 112,
               height: 112,
@@ -106,7 +118,7 @@ export function PictureCard({ user }: { user: UserInfo }) {
           accept={PICTURE_TYPES.join(",")}
           onChange={choose}
           hidden
-          aria-label="Choose a profile picture"
+          aria-label={t("profile.chooseAProfilePicture", "Choose a profile picture")}
           data-testid="picture-input"
         />
         {file ? (
@@ -116,10 +128,10 @@ export function PictureCard({ user }: { user: UserInfo }) {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ justifyContent: "center" }}>
               <Button variant="contained" onClick={upload} loading={busy}>
-                Upload picture
+                {t("profile.uploadPicture", "Upload picture")}
               </Button>
               <Button variant="outlined" color="secondary" onClick={() => setFile(null)} disabled={busy}>
-                Cancel
+                {t("profile.cancel", "Cancel")}
               </Button>
             </Stack>
           </Box>
@@ -131,15 +143,15 @@ export function PictureCard({ user }: { user: UserInfo }) {
             onClick={() => input.current?.click()}
             sx={{ mt: 2 }}
           >
-            Change picture
+            {t("profile.changePicture", "Change picture")}
           </Button>
         )}
         <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-          JPEG, PNG, WebP or GIF, up to 2 MB.
+          {t("profile.jpegPngWebpOr", "JPEG, PNG, WebP or GIF, up to 2 MB.")}
         </Typography>
         {problem && (
           <Alert severity="error" sx={{ mt: 2, textAlign: "left" }}>
-            {problem}
+            {translateMessage(problem)}
           </Alert>
         )}
       </CardContent>

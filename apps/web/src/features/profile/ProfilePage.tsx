@@ -7,6 +7,7 @@ import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/useT";
 import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
 import { useStudentMaterials } from "../study-materials/api";
@@ -40,13 +41,19 @@ function ContinueStudying({ subscribed }: { subscribed: boolean }) {
 }
 
 function ProfileContent() {
+  const { t } = useT();
   const stored = useUserInfo();
   const profile = useProfile(stored?.email);
 
   let body: ReactNode;
   if (profile.isPending) {
     body = (
-      <Grid container spacing={3} aria-busy="true" aria-label="Loading your profile">
+      <Grid
+        container
+        spacing={3}
+        aria-busy="true"
+        aria-label={t("profile.loadingYourProfile", "Loading your profile")}
+      >
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <CardSkeleton lines={2} avatar />
@@ -67,7 +74,7 @@ function ProfileContent() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => profile.refetch()} loading={profile.isFetching}>
-            Retry
+            {t("profile.retry", "Retry")}
           </Button>
         }
       >
@@ -103,11 +110,15 @@ function ProfileContent() {
 
 /** /profile: details, picture, password and subscription of the signed-in student. */
 export default function ProfilePage() {
+  const { t } = useT();
   return (
     <StudentPage
-      title="My Profile"
-      lead="Your details, your course and your current plan with its end date."
-      loggedOutLead="Log in to see your profile, your course and your plan."
+      title={t("profile.myProfile", "My Profile")}
+      lead={t(
+        "profile.yourDetailsYourCourse",
+        "Your details, your course and your current plan with its end date.",
+      )}
+      loggedOutLead={t("profile.logInToSee", "Log in to see your profile, your course and your plan.")}
     >
       <ProfileContent />
     </StudentPage>

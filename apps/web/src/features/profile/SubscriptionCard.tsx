@@ -10,6 +10,8 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatAcademyDay } from "../../lib/academyTime";
+import { translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 import type { UserInfo } from "../auth/session";
 import { usePublicCourses } from "../subscription/useCourses";
 
@@ -22,7 +24,8 @@ export function formatDate(ms: number): string {
 
 /** "15 Days Trial" for Free, the plan's title otherwise. */
 function planLabel(subscription: string): string {
-  return planBySubscription(subscription)?.title ?? subscription.replace(/_/g, " ");
+  const title = planBySubscription(subscription)?.title;
+  return title ? translate(`plan.title.${title}`, title) : subscription.replace(/_/g, " ");
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -40,6 +43,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The student's course, plan and end date, or the way to subscribe (spec sections 3 and 4). */
 export function SubscriptionCard({ user }: { user: UserInfo }) {
+  const { t } = useT();
   const courseId = normaliseCourseId(user.course_id);
   const subscription = user.subscription?.trim() || null;
   const courses = usePublicCourses(courseId !== null);
@@ -54,7 +58,7 @@ export function SubscriptionCard({ user }: { user: UserInfo }) {
       sx={{ fontWeight: 700, fontSize: "1.125rem", display: "flex", gap: 1, alignItems: "center" }}
     >
       <WorkspacePremiumOutlinedIcon sx={{ color: "primary.dark" }} aria-hidden />
-      My subscription
+      {t("profile.mySubscription", "My subscription")}
     </Typography>
   );
 
@@ -63,12 +67,17 @@ export function SubscriptionCard({ user }: { user: UserInfo }) {
       <Card variant="outlined">
         <CardContent sx={{ p: 3 }}>
           {heading}
-          <Typography sx={{ fontWeight: 600, mt: 2 }}>No subscription yet</Typography>
+          <Typography sx={{ fontWeight: 600, mt: 2 }}>
+            {t("profile.noSubscriptionYet", "No subscription yet")}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            Choose your course and start a 15-day free trial, or pick a Half Yearly or Yearly plan.
+            {t(
+              "profile.chooseYourCourseAnd",
+              "Choose your course and start a 15-day free trial, or pick a Half Yearly or Yearly plan.",
+            )}
           </Typography>
           <Button component={RouterLink} to={SUBSCRIPTION_PATH} variant="contained" fullWidth>
-            Choose a course
+            {t("profile.chooseACourse", "Choose a course")}
           </Button>
         </CardContent>
       </Card>
@@ -78,10 +87,10 @@ export function SubscriptionCard({ user }: { user: UserInfo }) {
   const expired = isExpired(user);
   const end =
     typeof user.subscription_end === "number" && user.subscription_end > 0 ? user.subscription_end : null;
-  let courseName: ReactNode = "Not chosen";
+  let courseName: ReactNode = t("profile.notChosen", "Not chosen");
   if (courseId !== null) {
     if (courses.isPending) courseName = <Skeleton width={160} />;
-    else courseName = course ? course.path : `Course ${courseId}`;
+    else courseName = course ? course.path : t("profile.courseId", "Course {{id}}", { id: courseId });
   }
   return (
     <Card variant="outlined">
@@ -90,19 +99,23 @@ export function SubscriptionCard({ user }: { user: UserInfo }) {
           {heading}
           <Chip
             size="small"
-            label={expired ? "Expired" : "Active"}
+            label={expired ? t("profile.expired", "Expired") : t("profile.active", "Active")}
             color={expired ? "error" : "success"}
             variant={expired ? "filled" : "outlined"}
           />
         </Box>
         <Box component="dl" sx={{ mt: 1.5, mb: 0 }}>
-          <Row label="Course">{courseName}</Row>
-          <Row label="Plan">{subscription ? planLabel(subscription) : "None"}</Row>
-          <Row label={expired ? "Ended on" : "Ends on"}>{end ? formatDate(end) : "Not set"}</Row>
+          <Row label={t("profile.course", "Course")}>{courseName}</Row>
+          <Row label={t("profile.plan", "Plan")}>
+            {subscription ? planLabel(subscription) : t("profile.none", "None")}
+          </Row>
+          <Row label={expired ? t("profile.endedOn", "Ended on") : t("profile.endsOn", "Ends on")}>
+            {end ? formatDate(end) : t("profile.notSet", "Not set")}
+          </Row>
         </Box>
         {(expired || subscription === "Free") && (
           <Button component={RouterLink} to={SUBSCRIPTION_PATH} variant="contained" fullWidth sx={{ mt: 2 }}>
-            {expired ? "Renew subscription" : "Go premium"}
+            {expired ? t("profile.renew", "Renew subscription") : t("profile.goPremium", "Go premium")}
           </Button>
         )}
       </CardContent>

@@ -5,11 +5,13 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { KIND_LABELS, progressLabel } from "./format";
 import type { StudentMaterial } from "./types";
 
 /** "Continue where you left off": the material the student last had open, one tap away. */
 export function ContinueCard({ item }: { item: StudentMaterial }) {
+  const { t } = useT();
   const where = progressLabel(item);
   return (
     <Card variant="outlined" component="section" aria-labelledby="continue-heading" sx={{ borderRadius: 3 }}>
@@ -22,7 +24,7 @@ export function ContinueCard({ item }: { item: StudentMaterial }) {
               variant="overline"
               sx={{ color: "secondary.main", fontWeight: 700 }}
             >
-              Continue where you left off
+              {t("study.continueWhereYouLeft", "Continue where you left off")}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -30,7 +32,7 @@ export function ContinueCard({ item }: { item: StudentMaterial }) {
             </Typography>
           </Stack>
           <Button variant="contained" component={RouterLink} to={`/study-materials?open=${item.id}`}>
-            Continue
+            {t("study.continue", "Continue")}
           </Button>
         </Stack>
       </CardContent>

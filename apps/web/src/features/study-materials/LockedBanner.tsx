@@ -4,10 +4,12 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../lib/i18n/useT";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 
 /** Above a locked list: why the items are locked and the way to open them (the one subscribe dialog). */
 export function LockedBanner({ lapsed }: { lapsed: boolean }) {
+  const { t } = useT();
   const { openSubscribeDialog } = useSubscribeDialog();
   return (
     <Paper
@@ -24,20 +26,30 @@ export function LockedBanner({ lapsed }: { lapsed: boolean }) {
             variant="h2"
             sx={{ fontSize: "1.125rem", fontWeight: 700 }}
           >
-            {lapsed ? "Your subscription expired" : "Subscribe to open these materials"}
+            {lapsed
+              ? t("study.yourSubscriptionExpired", "Your subscription expired")
+              : t("study.subscribeToOpenThese", "Subscribe to open these materials")}
           </Typography>
           <Typography color="text.secondary">
             {lapsed
-              ? "Re-subscribe to your course and every note and lecture below opens again, with your progress kept."
-              : "Below is everything your course includes. Start the 15-day free trial or choose a plan to open the notes and lectures."}
+              ? t(
+                  "study.reSubscribeToYour",
+                  "Re-subscribe to your course and every note and lecture below opens again, with your progress kept.",
+                )
+              : t(
+                  "study.belowIsEverythingYour",
+                  "Below is everything your course includes. Start the 15-day free trial or choose a plan to open the notes and lectures.",
+                )}
           </Typography>
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Button variant="contained" onClick={openSubscribeDialog}>
-            {lapsed ? "Re-subscribe" : "Subscribe to a course"}
+            {lapsed
+              ? t("study.reSubscribe", "Re-subscribe")
+              : t("study.subscribeToACourse", "Subscribe to a course")}
           </Button>
           <Button component={RouterLink} to="/demo-study-materials" color="secondary" variant="outlined">
-            Free samples
+            {t("study.freeSamples", "Free samples")}
           </Button>
         </Stack>
       </Stack>

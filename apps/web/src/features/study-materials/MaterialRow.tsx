@@ -9,6 +9,7 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useT } from "../../lib/i18n/useT";
 import { formatBytes, KIND_LABELS, progressLabel } from "./format";
 import type { MaterialKind, PublicMaterial, StudentMaterial } from "./types";
 
@@ -33,10 +34,11 @@ export function MaterialRow({
   onLocked?: () => void;
   sample?: boolean;
 }) {
+  const { t } = useT();
   const Icon = item.locked ? LockOutlinedIcon : ICONS[item.kind];
   const progress = progressLabel({ kind: item.kind, progress: item.progress ?? null });
   const done = item.progress?.done === true;
-  const openLabel = progress && !done ? "Continue" : "Open";
+  const openLabel = progress && !done ? t("study.continue", "Continue") : "Open";
   return (
     <Paper
       variant="outlined"
@@ -86,16 +88,20 @@ export function MaterialRow({
             {item.size_bytes !== null && (
               <Chip size="small" variant="outlined" label={formatBytes(item.size_bytes)} />
             )}
-            {sample && <Chip size="small" color="primary" label="Sample" />}
-            {item.locked && <Chip size="small" label="Locked" icon={<LockOutlinedIcon />} />}
-            {done && <Chip size="small" color="success" icon={<CheckCircleIcon />} label="Done" />}
+            {sample && <Chip size="small" color="primary" label={t("study.sample", "Sample")} />}
+            {item.locked && (
+              <Chip size="small" label={t("study.locked", "Locked")} icon={<LockOutlinedIcon />} />
+            )}
+            {done && (
+              <Chip size="small" color="success" icon={<CheckCircleIcon />} label={t("study.done", "Done")} />
+            )}
             {!done && progress && <Chip size="small" color="info" variant="outlined" label={progress} />}
           </Stack>
         </Box>
       </Stack>
       {item.locked ? (
         <Button variant="outlined" color="secondary" onClick={onLocked} aria-label={`Unlock ${item.title}`}>
-          Unlock
+          {t("study.unlock", "Unlock")}
         </Button>
       ) : (
         <Button variant="contained" onClick={() => onOpen(item)} aria-label={`${openLabel} ${item.title}`}>

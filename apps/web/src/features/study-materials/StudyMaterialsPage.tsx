@@ -7,6 +7,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import type { Translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
@@ -19,13 +21,14 @@ import { MaterialGroups } from "./MaterialGroups";
 import type { StudentMaterial } from "./types";
 import { MaterialViewerDialog } from "./viewers/MaterialViewerDialog";
 
-const DONE_OPTIONS = [
-  { value: "todo", label: "Not done" },
-  { value: "done", label: "Done" },
+const DONE_OPTIONS = (t: Translate) => [
+  { value: "todo", label: t("study.notDone", "Not done") },
+  { value: "done", label: t("study.done", "Done") },
 ];
 
 /** The student's materials: filters, "continue", grouped list, locked items, the viewer (`?open=id`). */
 export function StudyMaterialsContent() {
+  const { t } = useT();
   const list = useStudentMaterials();
   const client = useQueryClient();
   const { openSubscribeDialog } = useSubscribeDialog();
@@ -43,10 +46,20 @@ export function StudyMaterialsContent() {
     void client.invalidateQueries({ queryKey: materialKeys.student });
   };
 
-  if (list.isPending) return <LoadingSkeletons label="Loading your study materials" height={88} count={4} />;
+  if (list.isPending)
+    return (
+      <LoadingSkeletons
+        label={t("study.loadingYourStudyMaterials", "Loading your study materials")}
+        height={88}
+        count={4}
+      />
+    );
   if (list.isError)
     return (
-      <LoadError message="Your study materials could not be loaded." onRetry={() => void list.refetch()} />
+      <LoadError
+        message={t("study.yourStudyMaterialsCould", "Your study materials could not be loaded.")}
+        onRetry={() => void list.refetch()}
+      />
     );
 
   const { access } = list.data;
@@ -60,28 +73,28 @@ export function StudyMaterialsContent() {
           direction="row"
           sx={{ flexWrap: "wrap", gap: 1.5 }}
           role="search"
-          aria-label="Filter materials"
+          aria-label={t("study.filterMaterials", "Filter materials")}
         >
           <SearchField
-            label="Search materials"
+            label={t("study.searchMaterials", "Search materials")}
             value={filter.q}
             onChange={(e) => setFilter({ ...filter, q: e.target.value })}
             sx={{ flex: { xs: "1 1 100%", sm: "0 1 320px" } }}
           />
           <OptionalSelect
-            label="Type"
+            label={t("study.type", "Type")}
             value={filter.kind}
             onChange={(kind) => setFilter({ ...filter, kind: kind as MaterialFilter["kind"] })}
             options={KIND_OPTIONS}
-            anyLabel="All types"
+            anyLabel={t("study.allTypes", "All types")}
             sx={{ minWidth: 150, flex: { xs: 1, sm: "none" } }}
           />
           <OptionalSelect
-            label="Progress"
+            label={t("study.progress", "Progress")}
             value={filter.done}
             onChange={(done) => setFilter({ ...filter, done: done as MaterialFilter["done"] })}
-            options={DONE_OPTIONS}
-            anyLabel="All"
+            options={DONE_OPTIONS(t)}
+            anyLabel={t("study.all", "All")}
             sx={{ minWidth: 150, flex: { xs: 1, sm: "none" } }}
           />
         </Stack>
@@ -89,20 +102,25 @@ export function StudyMaterialsContent() {
       {items?.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center", borderRadius: 3 }}>
           <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-            No materials yet
+            {t("study.noMaterialsYet", "No materials yet")}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Your teachers have not added notes or lectures to your course yet. Meanwhile, the tests are ready.
+            {t(
+              "study.yourTeachersHaveNot",
+              "Your teachers have not added notes or lectures to your course yet. Meanwhile, the tests are ready.",
+            )}
           </Typography>
           <Button component={RouterLink} to="/test-objective" variant="contained">
-            Go to my tests
+            {t("study.goToMyTests", "Go to my tests")}
           </Button>
         </Paper>
       )}
       {(items?.length ?? 0) > 0 && visible.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: "center", borderRadius: 3 }}>
-          <Typography sx={{ mb: 2 }}>No materials match these filters.</Typography>
-          <Button onClick={() => setFilter(EMPTY_FILTER)}>Clear filters</Button>
+          <Typography sx={{ mb: 2 }}>
+            {t("study.noMaterialsMatchThese", "No materials match these filters.")}
+          </Typography>
+          <Button onClick={() => setFilter(EMPTY_FILTER)}>{t("study.clearFilters", "Clear filters")}</Button>
         </Paper>
       )}
       <MaterialGroups
@@ -125,11 +143,18 @@ export function StudyMaterialsContent() {
 }
 
 export default function StudyMaterialsPage() {
+  const { t } = useT();
   return (
     <StudentPage
-      title="Study Materials"
-      lead="Notes, lectures and practice sheets for your course, organised chapter by chapter. Pick up where you left off on any device."
-      loggedOutLead="Study materials come with your course. Log in to open them, or look at the free demo materials."
+      title={t("study.studyMaterials", "Study Materials")}
+      lead={t(
+        "study.notesLecturesAndPractice",
+        "Notes, lectures and practice sheets for your course, organised chapter by chapter. Pick up where you left off on any device.",
+      )}
+      loggedOutLead={t(
+        "study.studyMaterialsComeWith",
+        "Study materials come with your course. Log in to open them, or look at the free demo materials.",
+      )}
       loggedOutActions={
         <Button
           component={RouterLink}
@@ -138,7 +163,7 @@ export default function StudyMaterialsPage() {
           color="secondary"
           size="large"
         >
-          See the free demo materials
+          {t("study.seeTheFreeDemo", "See the free demo materials")}
         </Button>
       }
     >

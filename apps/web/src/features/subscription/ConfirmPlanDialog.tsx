@@ -5,6 +5,9 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import { showRupees } from "../../lib/i18n/format";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 
 export interface PendingConfirmation {
   planTitle: string;
@@ -20,6 +23,7 @@ export function ConfirmPlanDialog({
   pending: PendingConfirmation | null;
   onAnswer: (yes: boolean) => void;
 }) {
+  const { t } = useT();
   return (
     <Dialog
       open={pending !== null}
@@ -29,23 +33,28 @@ export function ConfirmPlanDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="confirm-plan-title">{MESSAGES.CONFIRM_TITLE}</DialogTitle>
+      <DialogTitle id="confirm-plan-title">{translateMessage(MESSAGES.CONFIRM_TITLE)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-plan-text" sx={{ color: "text.primary", fontWeight: 500 }}>
-          {pending ? confirmSubscriptionText(pending.planTitle, pending.amount) : ""}
+          {pending
+            ? t("plan.confirm", confirmSubscriptionText(pending.planTitle, pending.amount), {
+                plan: t(`plan.title.${pending.planTitle}`, pending.planTitle),
+                amount: showRupees(pending.amount),
+              })
+            : ""}
         </DialogContentText>
         {pending && (
           <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            Course: {pending.courseName}
+            {t("plan.confirmCourse", "Course: {{course}}", { course: pending.courseName })}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="secondary" onClick={() => onAnswer(false)}>
-          No
+          {t("common.no", "No")}
         </Button>
         <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
-          Yes
+          {t("common.yes", "Yes")}
         </Button>
       </DialogActions>
     </Dialog>

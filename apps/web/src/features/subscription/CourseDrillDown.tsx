@@ -1,4 +1,4 @@
-import { type CourseTreeNode, formatInr } from "@medhavi/domain";
+import type { CourseTreeNode } from "@medhavi/domain";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
@@ -8,20 +8,25 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { BRAND_COLORS } from "../../app/theme";
+import { showRupees } from "../../lib/i18n/format";
+import type { Translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 
 /** "JEE (Category)": the card label of spec section 2. */
 export function courseLabel(node: Pick<CourseTreeNode, "name" | "type">): string {
   return node.type ? `${node.name} (${node.type})` : node.name;
 }
 
-function cardHint(node: CourseTreeNode): string {
+function cardHint(node: CourseTreeNode, t: Translate): string {
   if (node.for_subscription) {
     const prices = [node.quarterly_fee, node.fee].filter((v): v is number => typeof v === "number");
-    return prices.length > 0 ? `Plans from ${formatInr(Math.min(...prices))}` : "See plans";
+    return prices.length > 0
+      ? t("sub.plansFrom", "Plans from {{price}}", { price: showRupees(Math.min(...prices)) })
+      : t("sub.seePlans", "See plans");
   }
   const n = node.children.length;
-  if (n === 0) return "No courses here yet";
-  return n === 1 ? "1 option" : `${n} options`;
+  if (n === 0) return t("sub.noCourses", "No courses here yet");
+  return t("sub.options", "{{count}} options", { count: n, defaultValue_one: "{{count}} option" });
 }
 
 export interface CourseDrillDownProps {
@@ -34,10 +39,11 @@ export interface CourseDrillDownProps {
 
 /** One level of the course drill-down: a grid of cards, each "name (type)". */
 export function CourseDrillDown({ nodes, highlightedId, onChoose }: CourseDrillDownProps) {
+  const { t } = useT();
   return (
     <Box
       role="list"
-      aria-label="Courses"
+      aria-label={t("sub.courses", "Courses")}
       sx={{
         display: "grid",
         gap: { xs: 1.5, md: 2 },
@@ -86,7 +92,7 @@ export function CourseDrillDown({ nodes, highlightedId, onChoose }: CourseDrillD
                       fontWeight: node.for_subscription ? 600 : 400,
                     }}
                   >
-                    {cardHint(node)}
+                    {cardHint(node, t)}
                   </Typography>
                 </Stack>
               </Box>

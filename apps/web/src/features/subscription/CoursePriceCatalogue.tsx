@@ -1,4 +1,4 @@
-import { type CourseTreeNode, formatInr, PATH_SEPARATOR } from "@medhavi/domain";
+import { type CourseTreeNode, PATH_SEPARATOR } from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,6 +15,8 @@ import Typography from "@mui/material/Typography";
 import { useNavigate } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
 import { useMobileLayout } from "../../app/useMobileLayout";
+import { showRupees } from "../../lib/i18n/format";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
 import { useLoginDialog } from "../auth/LoginDialogContext";
 import { useUserInfo } from "../auth/session";
@@ -52,9 +54,10 @@ export function priceGroups(root: CourseTreeNode): Group[] {
   return [...groups.values()].filter((group) => group.rows.length > 0);
 }
 
-const price = (value: number | null) => (typeof value === "number" ? formatInr(value) : "—");
+const price = (value: number | null) => (typeof value === "number" ? showRupees(value) : "—");
 
 function SubscribeButton({ course }: { course: CourseTreeNode }) {
+  const { t } = useT();
   const user = useUserInfo();
   const navigate = useNavigate();
   const { openLoginDialog } = useLoginDialog();
@@ -62,15 +65,16 @@ function SubscribeButton({ course }: { course: CourseTreeNode }) {
     <Button
       variant="contained"
       size="small"
-      aria-label={`Subscribe to ${course.name}`}
+      aria-label={t("fees.subscribeTo", "Subscribe to {{course}}", { course: course.name })}
       onClick={() => (user ? navigate(`/course-subscription?course=${course.id}`) : openLoginDialog())}
     >
-      Subscribe
+      {t("fees.subscribe", "Subscribe")}
     </Button>
   );
 }
 
 function PriceRow({ course }: { course: CourseTreeNode }) {
+  const { t } = useT();
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ pl: 2 }}>
@@ -90,7 +94,7 @@ function PriceRow({ course }: { course: CourseTreeNode }) {
           <SubscribeButton course={course} />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Opening soon
+            {t("fees.openingSoon", "Opening soon")}
           </Typography>
         )}
       </TableCell>
@@ -100,6 +104,7 @@ function PriceRow({ course }: { course: CourseTreeNode }) {
 
 /** One table per category: a header, then each group's title row and its courses; fixed columns line up across cards. */
 function RootTable({ root, groups }: { root: CourseTreeNode; groups: Group[] }) {
+  const { t } = useT();
   return (
     <Table size="small" aria-label={`${root.name} fees`} sx={{ tableLayout: "fixed" }}>
       <colgroup>
@@ -110,12 +115,12 @@ function RootTable({ root, groups }: { root: CourseTreeNode; groups: Group[] }) 
       </colgroup>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ pl: 2 }}>Course</TableCell>
-          <TableCell align="right">Half Yearly</TableCell>
-          <TableCell align="right">Yearly</TableCell>
+          <TableCell sx={{ pl: 2 }}>{t("fees.course", "Course")}</TableCell>
+          <TableCell align="right">{t("fees.halfYearly", "Half Yearly")}</TableCell>
+          <TableCell align="right">{t("fees.yearly", "Yearly")}</TableCell>
           <TableCell align="right">
             <Box component="span" sx={visuallyHidden}>
-              Action
+              {t("fees.action", "Action")}
             </Box>
           </TableCell>
         </TableRow>
@@ -159,6 +164,7 @@ const visuallyHidden = {
 } as const;
 
 function GroupList({ group }: { group: Group }) {
+  const { t } = useT();
   return (
     <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
       {group.rows.map((course) => (
@@ -192,7 +198,7 @@ function GroupList({ group }: { group: Group }) {
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Opening soon
+              {t("fees.openingSoon", "Opening soon")}
             </Typography>
           )}
         </Box>
@@ -203,12 +209,13 @@ function GroupList({ group }: { group: Group }) {
 
 /** The course hierarchy with its prices (public /courses and /fee-structure). */
 export function CoursePriceCatalogue() {
+  const { t } = useT();
   const courses = usePublicCourses();
   const mobile = useMobileLayout();
 
   if (courses.isPending) {
     return (
-      <Stack spacing={2} role="status" aria-label="Loading courses">
+      <Stack spacing={2} role="status" aria-label={t("fees.loadingCourses", "Loading courses")}>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} variant="rounded" height={160} sx={{ borderRadius: 3 }} />
         ))}
@@ -218,14 +225,21 @@ export function CoursePriceCatalogue() {
   if (courses.isError) {
     return (
       <LoadError
-        message="The course list could not be loaded. Check your connection and try again."
+        message={t(
+          "fees.theCourseListCould",
+          "The course list could not be loaded. Check your connection and try again.",
+        )}
         onRetry={() => courses.refetch()}
       />
     );
   }
   const { tree } = courses.data;
   if (tree.length === 0) {
-    return <Alert severity="info">Courses open soon. Call or write to us to enrol in the meantime.</Alert>;
+    return (
+      <Alert severity="info">
+        {t("fees.coursesOpenSoonCall", "Courses open soon. Call or write to us to enrol in the meantime.")}
+      </Alert>
+    );
   }
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
@@ -267,7 +281,9 @@ export function CoursePriceCatalogue() {
                   </Box>
                 ))}
               {groups.length === 0 && (
-                <Typography color="text.secondary">Courses in this category open soon.</Typography>
+                <Typography color="text.secondary">
+                  {t("fees.coursesInThisCategory", "Courses in this category open soon.")}
+                </Typography>
               )}
             </CardContent>
           </Card>

@@ -1,12 +1,4 @@
-import {
-  type CourseTreeNode,
-  formatAcademyDate,
-  formatInr,
-  PLAN_GRID_COLUMNS,
-  PLANS,
-  type Plan,
-  planPrice,
-} from "@medhavi/domain";
+import { type CourseTreeNode, PLAN_GRID_COLUMNS, PLANS, type Plan, planPrice } from "@medhavi/domain";
 import CheckIcon from "@mui/icons-material/Check";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,6 +11,10 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Ref } from "react";
 import { BRAND_COLORS } from "../../app/theme";
+import { formatAcademyDay } from "../../lib/academyTime";
+import { showRupees } from "../../lib/i18n/format";
+import type { Translate } from "../../lib/i18n/language";
+import { useT } from "../../lib/i18n/useT";
 
 const PERIOD: Record<Plan["id"], string> = {
   trial: "for 15 days",
@@ -27,9 +23,9 @@ const PERIOD: Record<Plan["id"], string> = {
 };
 
 /** "20% discount on fee" -> "20% off". */
-function discountBadge(text: string): string {
+function discountBadge(text: string, t: Translate): string {
   const percent = /^\d+(?:\.\d+)?%/.exec(text)?.[0];
-  return percent ? `${percent} off` : text;
+  return percent ? t("plan.off", "{{percent}} off", { percent }) : t(`plan.feature.${text}`, text);
 }
 
 /** The plan's price in rupees, or null when the course has no fee for it yet. */
@@ -60,12 +56,13 @@ export interface PlanViewProps {
 export function PlanView({
   course,
   disableFreePlan,
-  freePlanNote = "Not available when renewing or upgrading.",
+  freePlanNote,
   busyPlanId,
   onSelect,
   renewalStartsAt = null,
   headingRef,
 }: PlanViewProps) {
+  const { t } = useT();
   return (
     <Box>
       <Typography
@@ -78,7 +75,7 @@ export function PlanView({
         {course.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {course.path.replaceAll(" > ", " › ")} · choose a plan
+        {t("plan.choose", "{{path}} · choose a plan", { path: course.path.replaceAll(" > ", " › ") })}
       </Typography>
       <Grid
         container
@@ -125,12 +122,12 @@ export function PlanView({
                       id={titleId}
                       sx={{ fontSize: "1.25rem", color: "secondary.dark" }}
                     >
-                      {plan.title}
+                      {t(`plan.title.${plan.title}`, plan.title)}
                     </Typography>
                     {plan.discountText && (
                       <Chip
                         size="small"
-                        label={discountBadge(plan.discountText)}
+                        label={discountBadge(plan.discountText, t)}
                         sx={{
                           bgcolor: featured ? "primary.main" : "#F3E3BD",
                           color: BRAND_COLORS.onGold,
@@ -145,14 +142,20 @@ export function PlanView({
                       sx={{ fontSize: "2rem", fontWeight: 800, lineHeight: 1.1, color: "text.primary" }}
                       data-testid={`price-${plan.id}`}
                     >
-                      {plan.free ? "Free" : price === null ? "On request" : formatInr(price)}
+                      {plan.free
+                        ? t("plan.free", "Free")
+                        : price === null
+                          ? t("plan.onRequest", "On request")
+                          : showRupees(price)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {PERIOD[plan.id]}
+                      {t(`plan.${plan.id}.period`, PERIOD[plan.id])}
                     </Typography>
                     {!plan.free && renewalStartsAt !== null && (
                       <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
-                        Renewal: starts on {formatAcademyDate(renewalStartsAt)}
+                        {t("plan.renewal", "Renewal: starts on {{date}}", {
+                          date: formatAcademyDay(renewalStartsAt),
+                        })}
                       </Typography>
                     )}
                   </Box>
@@ -171,7 +174,7 @@ export function PlanView({
                           variant="body2"
                           sx={{ fontWeight: feature === plan.discountText ? 700 : 400 }}
                         >
-                          {feature}
+                          {t(`plan.feature.${feature}`, feature)}
                         </Typography>
                       </Box>
                     ))}
@@ -186,7 +189,7 @@ export function PlanView({
                       color="text.secondary"
                       sx={{ mb: 1, alignSelf: "flex-start" }}
                     >
-                      {freePlanNote}
+                      {freePlanNote ?? t("plan.notWhenRenewing", "Not available when renewing or upgrading.")}
                     </Typography>
                   )}
                   <Button
@@ -194,14 +197,16 @@ export function PlanView({
                     size="large"
                     variant={featured ? "contained" : "outlined"}
                     color={featured ? "primary" : "secondary"}
-                    aria-label={`Select ${plan.title}`}
+                    aria-label={t("plan.selectAria", "Select {{plan}}", {
+                      plan: t(`plan.title.${plan.title}`, plan.title),
+                    })}
                     disabled={unavailable || busyPlanId !== null}
                     onClick={() => price !== null && onSelect(plan, price)}
                     startIcon={
                       busyPlanId === plan.id ? <CircularProgress size={18} color="inherit" /> : undefined
                     }
                   >
-                    Select
+                    {t("plan.select", "Select")}
                   </Button>
                 </CardActions>
               </Card>

@@ -3,6 +3,8 @@ import CloseIcon from "@mui/icons-material/Close";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { SubscriptionScreen } from "./SubscriptionScreen";
 
@@ -17,6 +19,7 @@ export default function SubscribeDialog({
   /** In-app navigation handed over by whoever opened the dialog; defaults to a full page load. */
   navigate?: (path: string) => void;
 }) {
+  const { t } = useT();
   return (
     <ResponsiveDialog
       open={open}
@@ -30,8 +33,12 @@ export default function SubscribeDialog({
         id="subscribe-dialog-title"
         sx={{ pr: 7, color: "secondary.dark", fontWeight: 700, fontSize: { xs: "1.25rem", md: "1.5rem" } }}
       >
-        {MESSAGES.SUBSCRIBE_HEADING}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: "absolute", right: 12, top: 12 }}>
+        {translateMessage(MESSAGES.SUBSCRIBE_HEADING)}
+        <IconButton
+          aria-label={t("auth.close", "Close")}
+          onClick={onClose}
+          sx={{ position: "absolute", right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

@@ -8,6 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { BrandAddress } from "../../app/BrandAddress";
 import { BRAND_CONTACT } from "../../app/brandContact";
+import { useT } from "../../lib/i18n/useT";
 
 const headingSx = {
   fontSize: "0.8125rem",
@@ -22,10 +23,11 @@ const headingSx = {
  * screen also renders in the popup, which lives outside the router.
  */
 export function SubscriptionFooter({ tree }: { tree: readonly CourseTreeNode[] }) {
+  const { t } = useT();
   return (
     <Box
       component="aside"
-      aria-label="Contact and courses"
+      aria-label={t("sub.footer", "Contact and courses")}
       sx={{
         mt: { xs: 4, md: 5 },
         p: { xs: 2.5, md: 3 },
@@ -39,7 +41,7 @@ export function SubscriptionFooter({ tree }: { tree: readonly CourseTreeNode[] }
     >
       <Box>
         <Typography component="h2" sx={headingSx}>
-          Visit us
+          {t("sub.visit", "Visit us")}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
           <LocationOnOutlinedIcon fontSize="small" sx={{ mt: "2px", opacity: 0.85 }} aria-hidden />
@@ -50,7 +52,7 @@ export function SubscriptionFooter({ tree }: { tree: readonly CourseTreeNode[] }
       </Box>
       <Box>
         <Typography component="h2" sx={headingSx}>
-          Talk to us
+          {t("sub.talk", "Talk to us")}
         </Typography>
         <Stack spacing={0.75}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -72,7 +74,7 @@ export function SubscriptionFooter({ tree }: { tree: readonly CourseTreeNode[] }
       </Box>
       <Box>
         <Typography component="h2" sx={headingSx}>
-          Our courses
+          {t("sub.ourCourses", "Our courses")}
         </Typography>
         <Box
           component="ul"

@@ -16,6 +16,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../lib/http";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
 import { toast } from "../../lib/toast";
 import { useLoginDialog } from "../auth/LoginDialogContext";
@@ -83,9 +85,10 @@ function userKey(user: UserInfo | null): string | null {
 }
 
 function LoadingCards() {
+  const { t } = useT();
   return (
     <Box
-      aria-label="Loading courses"
+      aria-label={t("sub.loading", "Loading courses")}
       role="status"
       sx={{
         display: "grid",
@@ -118,6 +121,7 @@ export function SubscriptionScreen({
   const courses = usePublicCourses();
   const tree = courses.data?.tree;
   const { checkout, checkoutDialog } = useCheckout();
+  const { t } = useT();
 
   // Decided when the screen opens (and again only if a different user logs in): subscribing changes the
   // stored user info, which must not turn this screen into "You already subscribed" mid-flow.
@@ -216,7 +220,9 @@ export function SubscriptionScreen({
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", py: 4 }} role="status">
         <CircularProgress size={20} />
         <Typography color="text.secondary">
-          {opening.kind === "login" ? "Please log in first." : "Taking you to your profile…"}
+          {opening.kind === "login"
+            ? t("sub.loginFirst", "Please log in first.")
+            : t("sub.toProfile", "Taking you to your profile…")}
         </Typography>
       </Stack>
     );
@@ -235,24 +241,26 @@ export function SubscriptionScreen({
             severity="info"
             action={
               <Button color="inherit" size="small" onClick={openLoginDialog} sx={{ fontWeight: 700 }}>
-                Login/Signup
+                {t("shell.login", "Login/Signup")}
               </Button>
             }
           >
-            Log in to subscribe. New students get a 15-day free trial.
+            {t("sub.loginToSubscribe", "Log in to subscribe. New students get a 15-day free trial.")}
           </Alert>
         )}
         {opening.kind === "expired" && (
           <Alert severity={opening.severity}>
-            <AlertTitle>{opening.title}</AlertTitle>
-            {opening.detail}
+            <AlertTitle>{translateMessage(opening.title)}</AlertTitle>
+            {translateMessage(opening.detail)}
           </Alert>
         )}
-        {opening.kind === "upgrade" && <Alert severity={opening.severity}>{opening.title}</Alert>}
+        {opening.kind === "upgrade" && (
+          <Alert severity={opening.severity}>{translateMessage(opening.title)}</Alert>
+        )}
         {opening.kind === "renew" && (
           <Alert severity={opening.severity}>
-            <AlertTitle>{opening.title}</AlertTitle>
-            {opening.detail}
+            <AlertTitle>{translateMessage(opening.title)}</AlertTitle>
+            {translateMessage(opening.detail)}
           </Alert>
         )}
       </Stack>
@@ -260,13 +268,19 @@ export function SubscriptionScreen({
       {courses.isPending && <LoadingCards />}
       {courses.isError && (
         <LoadError
-          message="The courses could not be loaded. Check your connection and try again."
+          message={t(
+            "sub.loadError",
+            "The courses could not be loaded. Check your connection and try again.",
+          )}
           onRetry={() => courses.refetch()}
         />
       )}
       {tree && tree.length === 0 && (
         <Alert severity="info">
-          No courses are open for subscription yet. Please check back soon, or call us to enrol.
+          {t(
+            "sub.none",
+            "No courses are open for subscription yet. Please check back soon, or call us to enrol.",
+          )}
         </Alert>
       )}
 
@@ -286,7 +300,7 @@ export function SubscriptionScreen({
                   onClick={back}
                   disabled={atTop || busyPlan !== null}
                 >
-                  Back
+                  {t("sub.back", "Back")}
                 </Button>
               )}
               {!planCourse && (
@@ -301,12 +315,12 @@ export function SubscriptionScreen({
                       outline: "none",
                     }}
                   >
-                    {parent ? parent.name : "Choose your course"}
+                    {parent ? parent.name : t("sub.chooseCourse", "Choose your course")}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {parent
-                      ? `${trailNames} · choose one to continue`
-                      : "Tap a course to see what it offers."}
+                      ? t("sub.trail", "{{trail}} · choose one to continue", { trail: trailNames })
+                      : t("sub.tap", "Tap a course to see what it offers.")}
                   </Typography>
                 </Box>
               )}
@@ -323,7 +337,7 @@ export function SubscriptionScreen({
                 user?.trial_used === true
               }
               {...(user?.trial_used && opening.kind !== "upgrade" && opening.kind !== "renew"
-                ? { freePlanNote: "You have already used your free trial." }
+                ? { freePlanNote: t("sub.trialUsed", "You have already used your free trial.") }
                 : {})}
               renewalStartsAt={opening.kind === "renew" ? opening.startsAt : null}
               busyPlanId={busyPlan}

@@ -1,3 +1,4 @@
+import { academyZoneLabel, formatInr } from "@medhavi/domain";
 import { HTML_LANG, type Language, languageStore } from "./language";
 
 /**
@@ -40,23 +41,31 @@ export function formatRupees(amount: number, language: Language = current()): st
 }
 
 /** A calendar day on the academy's clock: "12 Mar 2027" / "12 मार्च 2027". */
-export function formatDay(date: Date | number | string, language: Language = current()): string {
+export function formatDay(
+  date: Date | number | string,
+  language: Language = current(),
+  timeZone = IST,
+): string {
   return cached(
-    `d:${language}`,
+    `d:${language}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(HTML_LANG[language], {
         day: "numeric",
         month: "short",
         year: "numeric",
-        timeZone: IST,
+        timeZone,
       }),
   ).format(new Date(date));
 }
 
 /** A moment on the academy's clock, labelled: "12 Mar 2027, 5:05 pm IST". */
-export function formatDayTime(date: Date | number | string, language: Language = current()): string {
+export function formatDayTime(
+  date: Date | number | string,
+  language: Language = current(),
+  timeZone = IST,
+): string {
   const text = cached(
-    `t:${language}`,
+    `t:${language}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(HTML_LANG[language], {
         day: "numeric",
@@ -64,8 +73,13 @@ export function formatDayTime(date: Date | number | string, language: Language =
         year: "numeric",
         hour: "numeric",
         minute: "2-digit",
-        timeZone: IST,
+        timeZone,
       }),
   ).format(new Date(date));
-  return `${text} IST`;
+  return `${text} ${academyZoneLabel(timeZone)}`;
+}
+
+/** "₹12,499" in either language: in English exactly as packages/domain writes it (the spec's texts). */
+export function showRupees(amount: number): string {
+  return current() === "en" ? formatInr(amount) : formatRupees(amount, "hi");
 }

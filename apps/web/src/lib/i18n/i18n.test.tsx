@@ -5,13 +5,28 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SkipLink } from "../SkipLink";
 import { formatDay, formatDayTime, formatNumber, formatRupees } from "./format";
 import { hi } from "./hi";
-import { initLanguage, LANGUAGE_KEY, setLanguage, translate } from "./language";
+import {
+  initLanguage,
+  LANGUAGE_KEY,
+  languageStore,
+  type Resources,
+  setHindiLoader,
+  setLanguage,
+  translate,
+} from "./language";
+import { translateMessage } from "./message";
 import { useT } from "./useT";
+
+const realHindi = () => import("./hindi").then((m) => m.hi);
 
 afterEach(async () => {
   await act(() => setLanguage("en"));
   window.localStorage.clear();
+  setHindiLoader(realHindi);
 });
+
+const sections = (n: number) =>
+  translate("test.sections", "{{count}} sections", { count: n, defaultValue_one: "{{count}} section" });
 
 function Greeting({ name }: { name: string }) {
   const { t } = useT();
@@ -65,6 +80,82 @@ describe("site language", () => {
   });
 });
 
+describe("i18next does the lookup", () => {
+  it("picks English plural forms from the call site's text", () => {
+    expect(sections(1)).toBe("1 section");
+    expect(sections(0)).toBe("0 sections");
+    expect(sections(3)).toBe("3 sections");
+  });
+
+  it("picks Hindi plural forms by Hindi's rules (0 and 1 are 'one')", async () => {
+    setHindiLoader(async () => ({
+      "test.sections_one": "{{count}} खंड (एक)",
+      "test.sections_other": "{{count}} खंड (अनेक)",
+    }));
+    await act(() => setLanguage("hi"));
+    expect(sections(0)).toBe("0 खंड (एक)");
+    expect(sections(1)).toBe("1 खंड (एक)");
+    expect(sections(2)).toBe("2 खंड (अनेक)");
+  });
+
+  it("fills placeholders in either language, without HTML-escaping (React escapes)", async () => {
+    expect(translate("no.such.key", "{{a}} & {{b}}", { a: "<x>", b: 2 })).toBe("<x> & 2");
+    await act(() => setLanguage("hi"));
+    expect(translate("plan.confirmCourse", "Course: {{course}}", { course: "JEE <Main>" })).toBe(
+      "कोर्स: JEE <Main>",
+    );
+  });
+
+  it("falls back to the English text, filled in, for a key Hindi lacks", async () => {
+    await act(() => setLanguage("hi"));
+    expect(translate("no.such.key", "Only {{n}} in English", { n: 5 })).toBe("Only 5 in English");
+    expect(sections(4)).toBe("4 sections");
+    expect(translateMessage("A server message without Hindi.")).toBe("A server message without Hindi.");
+    expect(translateMessage("Payment Failed!")).toBe("भुगतान विफल रहा!");
+  });
+
+  it("loads the Hindi resources only when Hindi is chosen, once, and shows English until they arrive", async () => {
+    let calls = 0;
+    let release: (hi: Resources) => void = () => {};
+    setHindiLoader(() => {
+      calls += 1;
+      return new Promise<Resources>((resolve) => {
+        release = resolve;
+      });
+    });
+    await act(() => initLanguage());
+    render(<SkipLink />);
+    expect(calls).toBe(0);
+
+    let switching: Promise<void> = Promise.resolve();
+    act(() => {
+      switching = setLanguage("hi");
+    });
+    expect(calls).toBe(1);
+    expect(languageStore.get()).toMatchObject({ chosen: "hi", active: "en" });
+    expect(screen.getByRole("link").textContent).toBe("Skip to content");
+
+    await act(async () => {
+      release({ "shell.skip": "सामग्री पर जाएँ" });
+      await switching;
+    });
+    expect(screen.getByRole("link").textContent).toBe("सामग्री पर जाएँ");
+    await act(() => setLanguage("en"));
+    await act(() => setLanguage("hi"));
+    expect(calls).toBe(1);
+  });
+
+  it("keeps English when the Hindi chunk fails to load", async () => {
+    const error = console.error;
+    console.error = () => {};
+    setHindiLoader(() => Promise.reject(new Error("offline")));
+    await act(() => setLanguage("hi"));
+    console.error = error;
+    expect(languageStore.get()).toMatchObject({ chosen: "en", active: "en" });
+    expect(translate("shell.skip", "Skip to content")).toBe("Skip to content");
+  });
+});
+
 describe("Indian formatting per language", () => {
   it("groups numbers and rupees the Indian way", () => {
     expect(formatNumber(1234567, "en")).toBe("12,34,567");
@@ -96,20 +187,34 @@ describe("Hindi resources", () => {
     "features/content",
     "features/blogs",
     "features/notifications",
+    "features/auth",
+    "features/subscription",
+    "features/exams",
+    "features/demo",
+    "features/profile",
+    "features/payments",
+    "features/study-materials",
+    "features/forum",
+    "features/applications",
     "lib",
   ].map((d) => join(__dirname, "../..", d));
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return files(path);
-      return /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+      return /\.tsx?$/.test(name) && !/\.test\./.test(name) && !path.includes("/admin/") ? [path] : [];
     });
   it("translates every key the translated screens use", () => {
     const keys = new Set<string>();
+    const call = /\b(?:t|translate)\(\s*"([^"]+)",\s*"(?:[^"\\]|\\.)*"(\s*,\s*\{[^}]*?defaultValue_one)?/gs;
     for (const file of roots.flatMap(files)) {
-      for (const m of readFileSync(file, "utf8").matchAll(/\bt\(\s*"([\w.]+)"/g)) keys.add(m[1] as string);
+      for (const m of readFileSync(file, "utf8").matchAll(call)) {
+        const key = m[1] as string;
+        if (m[2]) keys.add(`${key}_one`).add(`${key}_other`);
+        else keys.add(key);
+      }
     }
-    expect(keys.size).toBeGreaterThan(30);
+    expect(keys.size).toBeGreaterThan(400);
     const missing = [...keys].filter((k) => !(k in hi));
     expect(missing).toEqual([]);
   });

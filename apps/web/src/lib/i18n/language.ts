@@ -1,8 +1,12 @@
 /**
- * The site language (issue 14). English is the source text at every call site, so English pages need no
- * translation library at all; choosing Hindi loads one chunk (./hindi: i18next, the Hindi resources and
- * the Devanagari font subset) and then re-renders. Kept free of zod and i18next: the shell imports it.
+ * The site language (issue 14), on i18next. English is the source text at every call site (passed to
+ * i18next as the default value, so English needs no resources and every message of the spec keeps its
+ * exact English text); choosing Hindi loads one chunk (./hindi: the Hindi resources and the Devanagari
+ * font subset), adds it to i18next and re-renders. i18next core only: the React binding is our useT
+ * (useSyncExternalStore on this store), which keeps react-i18next's weight off every page.
  */
+import i18next from "i18next";
+
 export type Language = "en" | "hi";
 export const LANGUAGES: readonly Language[] = ["en", "hi"];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "हिन्दी" };
@@ -10,20 +14,41 @@ export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "�
 export const LANGUAGE_KEY = "medhavi-language";
 export const HTML_LANG: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
+/**
+ * `{{name}}` values; `count` picks the plural form by the language's rules. An English text with
+ * forms gives its singular as `defaultValue_one` (i18next's own option): the English text is the
+ * "other" form.
+ */
 export type Vars = Record<string, string | number>;
+export type Resources = Record<string, string>;
 export type Translate = (key: string, english: string, vars?: Vars) => string;
+
+const i18n = i18next.createInstance();
+// No backend and no resources up front, so init completes synchronously (initAsync: false).
+void i18n.init({
+  lng: "en",
+  fallbackLng: false,
+  supportedLngs: ["en", "hi"],
+  resources: {},
+  // Keys are written as "area.English label"; neither dots nor colons split them.
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes text; the CMS's HTML never goes through here.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
 
 interface State {
   /** What the user chose (shown as selected in the switch). */
   chosen: Language;
   /** What the page shows: Hindi only once its chunk has loaded. */
   active: Language;
-  hindi: Translate | null;
 }
 
-let state: State = { chosen: "en", active: "en", hindi: null };
+let state: State = { chosen: "en", active: "en" };
 const listeners = new Set<() => void>();
-let loading: Promise<Translate> | null = null;
+let loading: Promise<void> | null = null;
 
 function emit(next: Partial<State>): void {
   state = { ...state, ...next };
@@ -35,11 +60,12 @@ export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "hi";
 }
 
-/** The Hindi chunk, loaded once. Tests may replace the loader. */
-let loadHindi: () => Promise<Translate> = () => import("./hindi").then((m) => m.translate);
-export function setHindiLoader(loader: () => Promise<Translate>): void {
+/** The Hindi chunk, loaded once. Tests may replace the loader (which drops the Hindi loaded so far). */
+let loadHindi: () => Promise<Resources> = () => import("./hindi").then((m) => m.hi);
+export function setHindiLoader(loader: () => Promise<Resources>): void {
   loadHindi = loader;
   loading = null;
+  i18n.removeResourceBundle("hi", "translation");
 }
 
 export const languageStore = {
@@ -62,16 +88,21 @@ function remember(language: Language): void {
 export async function setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
   if (options.persist !== false) remember(language);
   if (language === "en") {
+    await i18n.changeLanguage("en");
     emit({ chosen: "en", active: "en" });
     return;
   }
   state = { ...state, chosen: "hi" };
   for (const l of listeners) l();
   try {
-    loading ??= loadHindi();
-    const hindi = await loading;
+    loading ??= loadHindi().then((hi) => {
+      i18n.addResourceBundle("hi", "translation", hi, true, true);
+    });
+    await loading;
     // The user may have gone back to English while the chunk loaded.
-    if (state.chosen === "hi") emit({ active: "hi", hindi });
+    if (state.chosen !== "hi") return;
+    await i18n.changeLanguage("hi");
+    emit({ active: "hi" });
   } catch (err) {
     loading = null;
     console.error("The Hindi text could not load", err);
@@ -95,17 +126,10 @@ export function initLanguage(): Promise<void> {
   return language === "en" ? Promise.resolve() : setLanguage(language, { persist: false });
 }
 
-/** `{{name}}` placeholders, as i18next writes them. */
-export function interpolate(text: string, vars?: Vars): string {
-  if (!vars) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}
-
-/** The text of `key` in the language on screen; `english` is the source text (and the fallback). */
+/**
+ * The text of `key` in the language on screen; `english` is the source text, shown in English and
+ * whenever the Hindi resources lack the key.
+ */
 export function translate(key: string, english: string, vars?: Vars): string {
-  const { active, hindi } = state;
-  if (active === "hi" && hindi) return hindi(key, english, vars);
-  return interpolate(english, vars);
+  return i18n.t(key, { ...vars, defaultValue: english });
 }

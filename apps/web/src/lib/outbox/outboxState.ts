@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { translate } from "../i18n/language";
 
 /**
  * What the shell needs to know about unsent changes, without loading the outbox itself (IndexedDB code
@@ -59,7 +60,10 @@ export function usePendingChanges(): number {
 
 /** "2 changes will be sent when you're back online." */
 export function pendingMessage(count: number): string {
-  return `${count} ${count === 1 ? "change" : "changes"} will be sent when you're back online.`;
+  return translate("outbox.pending", "{{count}} changes will be sent when you're back online.", {
+    count,
+    defaultValue_one: "{{count}} change will be sent when you're back online.",
+  });
 }
 
 /** True when the last page load left changes in the outbox (cheap: no IndexedDB). */

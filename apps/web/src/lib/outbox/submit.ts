@@ -1,6 +1,7 @@
 import { OFFLINE_CHECK_TIMEOUT_MS } from "@medhavi/domain";
 import { connectivity } from "../connectivity";
 import { ApiError, api, type RequestOptions } from "../http";
+import { translate } from "../i18n/language";
 import { toast } from "../toast";
 import type { NewEntry } from "./outbox";
 import { pendingIn } from "./outboxState";
@@ -56,7 +57,14 @@ async function queue(change: Change, id: string): Promise<{ queued: true }> {
     id,
   });
   // Quiet callers (progress saves, hiding a notification) rely on the banner's count instead.
-  if (!change.silent) toast(`No connection: ${change.label} will be sent when you're back online.`, "info");
+  if (!change.silent) {
+    const what = translate(`outbox.label.${change.label}`, change.label);
+    toast(
+      translate("outbox.queued", "No connection: {{what}} will be sent when you're back online.", { what }),
+      "info",
+    );
+  }
+
   return { queued: true };
 }
 

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../../lib/http";
+import { useT } from "../../../lib/i18n/useT";
 import { LoadingSkeletons } from "../../../lib/LoadStates";
 import { AttemptReviewView } from "../AttemptReviewView";
 import { attemptKeys, practicePath } from "../types";
@@ -27,6 +28,7 @@ export function mistakeCount(review: AttemptReview, skipped: boolean): number {
 }
 
 function PracticeCard({ review }: { review: AttemptReview }) {
+  const { t } = useT();
   const [skipped, setSkipped] = useState(false);
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -45,11 +47,13 @@ function PracticeCard({ review }: { review: AttemptReview }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
       <Typography variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
-        Re-attempt your mistakes
+        {t("review.reAttemptYourMistakes", "Re-attempt your mistakes")}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A practice test of the questions you got wrong or marked for review: untimed, not ranked, and not
-        counted in your history.
+        {t(
+          "review.aPracticeTestOf",
+          "A practice test of the questions you got wrong or marked for review: untimed, not ranked, and not counted in your history.",
+        )}
       </Typography>
       {review.answers_shown ? (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
@@ -58,16 +62,24 @@ function PracticeCard({ review }: { review: AttemptReview }) {
             disabled={count === 0 || start.isPending}
             onClick={() => start.mutate()}
           >
-            {count === 0 ? "Nothing to practise" : `Practise ${count} question${count === 1 ? "" : "s"}`}
+            {count === 0
+              ? t("review.nothingToPractise", "Nothing to practise")
+              : t("review.practise", "Practise {{count}} questions", {
+                  count,
+                  defaultValue_one: "Practise {{count}} question",
+                })}
           </Button>
           <FormControlLabel
             control={<Checkbox checked={skipped} onChange={(e) => setSkipped(e.target.checked)} />}
-            label="Include skipped questions"
+            label={t("review.includeSkippedQuestions", "Include skipped questions")}
           />
         </Stack>
       ) : (
         <Typography variant="body2">
-          You can practise your mistakes once this test's answers are released.
+          {t(
+            "review.youCanPractiseYour",
+            "You can practise your mistakes once this test's answers are released.",
+          )}
         </Typography>
       )}
     </Paper>
@@ -76,22 +88,28 @@ function PracticeCard({ review }: { review: AttemptReview }) {
 
 /** The review of a student's own attempt with an Analysis tab and the re-attempt of mistakes. */
 export function ReviewTabs({ review }: { review: AttemptReview }) {
+  const { t } = useT();
   const [tab, setTab] = useState<"questions" | "analysis">("questions");
   return (
     <Stack spacing={2.5}>
       <Tabs
         value={tab}
         onChange={(_e, next) => setTab(next)}
-        aria-label="Review"
+        aria-label={t("review.review", "Review")}
         sx={{ borderBottom: 1, borderColor: "divider" }}
       >
         <Tab
           value="questions"
-          label="Answers & solutions"
+          label={t("review.answersSolutions", "Answers & solutions")}
           id="review-tab-questions"
           aria-controls="review-panel"
         />
-        <Tab value="analysis" label="Analysis" id="review-tab-analysis" aria-controls="review-panel" />
+        <Tab
+          value="analysis"
+          label={t("review.analysis", "Analysis")}
+          id="review-tab-analysis"
+          aria-controls="review-panel"
+        />
       </Tabs>
       <div role="tabpanel" id="review-panel" aria-labelledby={`review-tab-${tab}`}>
         {tab === "questions" ? (
@@ -100,7 +118,11 @@ export function ReviewTabs({ review }: { review: AttemptReview }) {
             <AttemptReviewView review={review} doubts />
           </Stack>
         ) : (
-          <Suspense fallback={<LoadingSkeletons label="Loading the analysis" height={120} />}>
+          <Suspense
+            fallback={
+              <LoadingSkeletons label={t("review.loadingTheAnalysis", "Loading the analysis")} height={120} />
+            }
+          >
             <AnalysisPanel attemptId={review.result.attemptId} />
           </Suspense>
         )}

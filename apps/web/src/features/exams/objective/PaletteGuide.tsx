@@ -1,6 +1,7 @@
 import { PALETTE_LABELS, PALETTE_STATUSES, type PaletteStatus } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useT } from "../../../lib/i18n/useT";
 import { PaletteShape } from "../player/PaletteBadge";
 
 const MEANING: Record<PaletteStatus, string> = {
@@ -14,6 +15,7 @@ const MEANING: Record<PaletteStatus, string> = {
 
 /** The five palette states, drawn exactly as the test screen draws them, with what each means. */
 export function PaletteGuide() {
+  const { t } = useT();
   return (
     <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}>
       {PALETTE_STATUSES.map((status, index) => (
@@ -22,9 +24,9 @@ export function PaletteGuide() {
             {index + 1}
           </PaletteShape>
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>{PALETTE_LABELS[status]}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t(`palette.${status}`, PALETTE_LABELS[status])}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {MEANING[status]}
+              {t(`palette.meaning.${status}`, MEANING[status])}
             </Typography>
           </Box>
         </Box>

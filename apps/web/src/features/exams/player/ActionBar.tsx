@@ -2,6 +2,7 @@ import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import ArrowForwardRoundedIcon from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { useT } from "../../../lib/i18n/useT";
 
 export interface ActionBarProps {
   onSaveNext: () => void;
@@ -17,6 +18,7 @@ const big = { minHeight: 48, px: 2 } as const;
 
 /** NTA's buttons under the question: two rows on a phone, one on a wide screen. */
 export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, onPaper, isFirst }: ActionBarProps) {
+  const { t } = useT();
   return (
     <Box
       sx={{
@@ -32,14 +34,14 @@ export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, onPaper
       }}
     >
       <Button variant="outlined" color="secondary" onClick={onMarkNext} sx={{ ...big, bgcolor: "#F3E5F5" }}>
-        Mark for Review &amp; Next
+        {t("player.markNext", "Mark for Review & Next")}
       </Button>
       <Button variant="outlined" color="secondary" onClick={onClear} sx={big}>
-        Clear Response
+        {t("player.clear", "Clear Response")}
       </Button>
       {onPaper ? (
         <Button variant="text" color="secondary" onClick={onPaper} sx={big}>
-          Question Paper
+          {t("player.paper", "Question Paper")}
         </Button>
       ) : (
         <Box />
@@ -53,10 +55,10 @@ export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, onPaper
         startIcon={<ArrowBackRoundedIcon />}
         sx={big}
       >
-        Previous
+        {t("player.previous", "Previous")}
       </Button>
       <Button variant="contained" onClick={onSaveNext} endIcon={<ArrowForwardRoundedIcon />} sx={big}>
-        Save &amp; Next
+        {t("player.saveNext", "Save & Next")}
       </Button>
     </Box>
   );

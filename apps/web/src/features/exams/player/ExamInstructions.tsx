@@ -6,6 +6,9 @@ import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { formatNumber } from "../../../lib/i18n/format";
+import { translate } from "../../../lib/i18n/language";
+import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import { PageHero } from "../../content/InfoPage";
 import { Stat } from "../Stat";
@@ -22,23 +25,48 @@ export function markingRules(
     scheme && scheme.marks !== null
       ? [
           scheme.negative > 0
-            ? `+${scheme.marks} for a correct answer, −${scheme.negative} for a wrong one, 0 for a question left unanswered.`
-            : `+${scheme.marks} for a correct answer; no marks are taken off for a wrong one.`,
+            ? translate(
+                "exam.rule.negative",
+                "+{{marks}} for a correct answer, −{{negative}} for a wrong one, 0 for a question left unanswered.",
+                { marks: scheme.marks, negative: scheme.negative },
+              )
+            : translate(
+                "exam.rule.noNegative",
+                "+{{marks}} for a correct answer; no marks are taken off for a wrong one.",
+                {
+                  marks: scheme.marks,
+                },
+              ),
         ]
       : [
-          "Marks differ by question: each question shows its marks (+) and the marks taken off for a wrong answer (−).",
+          translate(
+            "exam.rule.perQuestion",
+            "Marks differ by question: each question shows its marks (+) and the marks taken off for a wrong answer (−).",
+          ),
         ];
   const partial = partialCreditRule(exam.marking_scheme, exam.partial_credit);
   rules.push(
     partial === "jee-advanced"
-      ? "Questions with more than one correct option (JEE Advanced): full marks for choosing every correct option and no wrong one; +1 for each correct option chosen (+3, +2 or +1) when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
+      ? translate(
+          "exam.rule.jeeAdvanced",
+          "Questions with more than one correct option (JEE Advanced): full marks for choosing every correct option and no wrong one; +1 for each correct option chosen (+3, +2 or +1) when some are left out and no wrong one is chosen; any wrong option costs the negative marks.",
+        )
       : partial === "scaled"
-        ? "Questions with more than one correct option: full marks for choosing every correct option and no wrong one; the same share of the marks as the correct options chosen (1 of 2 earns half) when some are left out and no wrong one is chosen; any wrong option costs the negative marks."
-        : "Questions with more than one correct option earn marks only when every correct option and no wrong one is chosen.",
+        ? translate(
+            "exam.rule.scaled",
+            "Questions with more than one correct option: full marks for choosing every correct option and no wrong one; the same share of the marks as the correct options chosen (1 of 2 earns half) when some are left out and no wrong one is chosen; any wrong option costs the negative marks.",
+          )
+        : translate(
+            "exam.rule.allOrNothing",
+            "Questions with more than one correct option earn marks only when every correct option and no wrong one is chosen.",
+          ),
   );
   if (exam.has_written) {
     rules.push(
-      "Written answers are marked by an evaluator after you submit; your score is final once they are.",
+      translate(
+        "exam.rule.written",
+        "Written answers are marked by an evaluator after you submit; your score is final once they are.",
+      ),
     );
   }
   return rules;
@@ -47,8 +75,12 @@ export function markingRules(
 function durationText(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const hours = h > 0 ? `${h} ${h === 1 ? "hour" : "hours"}` : "";
-  const mins = m > 0 ? `${m} ${m === 1 ? "minute" : "minutes"}` : "";
+  const hours =
+    h > 0 ? translate("time.hours", "{{count}} hours", { count: h, defaultValue_one: "{{count}} hour" }) : "";
+  const mins =
+    m > 0
+      ? translate("time.minutes", "{{count}} minutes", { count: m, defaultValue_one: "{{count}} minute" })
+      : "";
   return [hours, mins].filter(Boolean).join(" ");
 }
 
@@ -76,18 +108,22 @@ export interface ExamInstructionsProps {
 /** The page before a test: facts, instructions, marking, the palette legend and the shortcuts. */
 export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsProps) {
   const sections = exam.sections.map((s) => s.name);
+  const { t } = useT();
   return (
     <>
       <PageHero
         eyebrow={eyebrow}
         title={exam.title}
-        lead="Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out."
+        lead={t(
+          "exam.lead",
+          "Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out.",
+        )}
       >
         <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
-          <Stat label="Duration" value={durationText(exam.duration_min)} />
-          <Stat label="Questions" value={String(exam.questions)} />
-          <Stat label="Total marks" value={String(exam.marks)} />
-          {sections.length > 0 && <Stat label="Sections" value={sections.join(", ")} />}
+          <Stat label={t("exam.duration", "Duration")} value={durationText(exam.duration_min)} />
+          <Stat label={t("player.questions", "Questions")} value={formatNumber(exam.questions)} />
+          <Stat label={t("exam.totalMarks", "Total marks")} value={formatNumber(exam.marks)} />
+          {sections.length > 0 && <Stat label={t("exam.sections", "Sections")} value={sections.join(", ")} />}
         </Box>
         {exam.bilingual && <PaperLanguagePicker examId={exam.id} />}
         {children}
@@ -97,11 +133,11 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
         >
           {exam.instructions.trim() !== "" && (
-            <InfoCard title="Instructions">
+            <InfoCard title={t("exam.instructions", "Instructions")}>
               <RichText html={exam.instructions} />
             </InfoCard>
           )}
-          <InfoCard title="Marking scheme">
+          <InfoCard title={t("exam.marking", "Marking scheme")}>
             <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
               {markingRules(exam).map((rule) => (
                 <Typography component="li" key={rule}>
@@ -110,17 +146,22 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
               ))}
             </Box>
           </InfoCard>
-          <InfoCard title="Question palette">
+          <InfoCard title={t("player.paletteTitle", "Question palette")}>
             <Typography sx={{ mb: 2 }}>
-              The palette beside the question shows where every question stands; select a number to go to it.
+              {t(
+                "exam.paletteText",
+                "The palette beside the question shows where every question stands; select a number to go to it.",
+              )}
             </Typography>
             <PaletteLegend />
           </InfoCard>
-          <InfoCard title="Keyboard shortcuts">
+          <InfoCard title={t("player.shortcuts", "Keyboard shortcuts")}>
             <ShortcutList />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Every answer is saved the moment you give it, even without a connection: it is kept on this
-              device and sent when you are back online.
+              {t(
+                "exam.savedText",
+                "Every answer is saved the moment you give it, even without a connection: it is kept on this device and sent when you are back online.",
+              )}
             </Typography>
           </InfoCard>
         </Box>

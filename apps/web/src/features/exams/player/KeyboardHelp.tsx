@@ -6,10 +6,12 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { Fragment } from "react";
+import { useT } from "../../../lib/i18n/useT";
 import { SHORTCUTS } from "./shortcuts";
 
 /** The shortcut table, on the instructions page and in the test screen's help. */
 export function ShortcutList() {
+  const { t } = useT();
   return (
     <Box
       component="dl"
@@ -46,7 +48,7 @@ export function ShortcutList() {
             )}
           </Box>
           <Typography component="dd" variant="body2" sx={{ m: 0, alignSelf: "center" }}>
-            {action}
+            {t(`shortcut.${action}`, action)}
           </Typography>
         </Fragment>
       ))}
@@ -55,18 +57,19 @@ export function ShortcutList() {
 }
 
 export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
+      <DialogTitle id="shortcuts-title">{t("player.shortcuts", "Keyboard shortcuts")}</DialogTitle>
       <DialogContent>
         <ShortcutList />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Shortcuts are off while you type a written answer.
+          {t("player.shortcutsOff", "Shortcuts are off while you type a written answer.")}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Back to the test
+          {t("player.backToTest", "Back to the test")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
+import { translateMessage } from "../../../lib/i18n/message";
+import { useT } from "../../../lib/i18n/useT";
 
 export interface NumericAnswerProps {
   value: string;
@@ -36,6 +38,7 @@ export function NumericAnswer({ value, integerOnly, onChange, labelledBy }: Nume
   const read = readNumericAnswer(value, integerOnly);
   const problem = read && !read.ok ? read.message : null;
   const press = (key: string) => onChange(pressKey(value, key));
+  const { t } = useT();
   const keyButton = (key: string, label: string, aria?: string) => (
     <Button
       key={key}
@@ -52,11 +55,17 @@ export function NumericAnswer({ value, integerOnly, onChange, labelledBy }: Nume
     <Box sx={{ maxWidth: 300 }}>
       <TextField
         id={`${id}-input`}
-        label="Your answer (a number)"
+        label={t("question.yourNumber", "Your answer (a number)")}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\s/g, "").slice(0, MAX_NUMERIC_LENGTH + 1))}
         error={problem !== null}
-        helperText={problem ?? (integerOnly ? "A whole number." : "A number; use . for decimals.")}
+        helperText={
+          problem
+            ? translateMessage(problem)
+            : integerOnly
+              ? t("question.wholeNumber", "A whole number.")
+              : t("question.decimal", "A number; use . for decimals.")
+        }
         fullWidth
         autoComplete="off"
         slotProps={{
@@ -70,23 +79,23 @@ export function NumericAnswer({ value, integerOnly, onChange, labelledBy }: Nume
       />
       <Box
         role="group"
-        aria-label="Numeric keypad"
+        aria-label={t("question.keypad", "Numeric keypad")}
         sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1 }}
       >
         {KEYS.map((k) => keyButton(k, k))}
-        {keyButton("-", "−", "Minus sign")}
+        {keyButton("-", "−", t("question.minus", "Minus sign"))}
         {keyButton("0", "0")}
-        {integerOnly ? <Box /> : keyButton(".", ".", "Decimal point")}
+        {integerOnly ? <Box /> : keyButton(".", ".", t("question.point", "Decimal point"))}
         <Button
           variant="outlined"
           color="secondary"
           onClick={() => press("back")}
-          aria-label="Backspace"
+          aria-label={t("question.backspace", "Backspace")}
           sx={{ minHeight: 48, gridColumn: "span 2" }}
         >
           <BackspaceOutlinedIcon />
         </Button>
-        {keyButton("clear", "Clear All")}
+        {keyButton("clear", t("question.clearAll", "Clear All"))}
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@ import CheckRoundedIcon from "@mui/icons-material/CheckRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { useT } from "../../../lib/i18n/useT";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { StatusCounts } from "./attemptState";
 
@@ -82,6 +83,7 @@ export function PaletteShape({
 
 /** The five statuses with their names and, on the test screen, how many questions are in each. */
 export function PaletteLegend({ counts, dense = false }: { counts?: StatusCounts; dense?: boolean }) {
+  const { t } = useT();
   return (
     <Box
       component="ul"
@@ -109,7 +111,8 @@ export function PaletteLegend({ counts, dense = false }: { counts?: StatusCounts
             {counts?.[status]}
           </PaletteShape>
           <Typography variant="body2" sx={{ lineHeight: 1.25 }}>
-            {PALETTE_LABELS[status]}
+            {t(`palette.${status}`, PALETTE_LABELS[status])}
+
             {counts && <Box component="span" sx={visuallyHidden}>{`: ${counts[status]}`}</Box>}
           </Typography>
         </Box>

@@ -6,6 +6,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { useT } from "../../../lib/i18n/useT";
 import type { QueueState } from "./answerQueue";
 import { SaveStatus } from "./SaveStatus";
 import { formatClock, spokenClock } from "./useCountdown";
@@ -29,10 +30,11 @@ function timerColors(seconds: number) {
 }
 
 function Timer({ seconds, label }: { seconds: number; label: boolean }) {
+  const { t } = useT();
   return (
     <Box
       role="timer"
-      aria-label={`Time left: ${spokenClock(seconds)}`}
+      aria-label={t("player.timeLeftAria", "Time left: {{time}}", { time: spokenClock(seconds) })}
       sx={{
         ...timerColors(seconds),
         px: 1.5,
@@ -47,7 +49,7 @@ function Timer({ seconds, label }: { seconds: number; label: boolean }) {
     >
       {label && (
         <Box component="span" sx={{ fontWeight: 500, mr: 1, fontSize: "0.875rem" }} aria-hidden>
-          Time left
+          {t("player.timeLeft", "Time left")}
         </Box>
       )}
       <span aria-hidden>{formatClock(seconds)}</span>
@@ -65,6 +67,7 @@ export function PlayerHeader({
   onPalette,
   onSubmit,
 }: PlayerHeaderProps) {
+  const { t } = useT();
   const heading = (
     <Typography
       variant="h1"
@@ -76,15 +79,20 @@ export function PlayerHeader({
     </Typography>
   );
   const help = (
-    <Tooltip title="Keyboard shortcuts (?)">
-      <IconButton onClick={onHelp} aria-label="Keyboard shortcuts" sx={{ color: "inherit" }} size="large">
+    <Tooltip title={t("player.shortcutsTip", "Keyboard shortcuts (?)")}>
+      <IconButton
+        onClick={onHelp}
+        aria-label={t("player.shortcuts", "Keyboard shortcuts")}
+        sx={{ color: "inherit" }}
+        size="large"
+      >
         <KeyboardOutlinedIcon />
       </IconButton>
     </Tooltip>
   );
   const submit = (
     <Button variant="contained" onClick={onSubmit} sx={{ minHeight: 44, flexShrink: 0 }}>
-      Submit
+      {t("player.submit", "Submit")}
     </Button>
   );
   const row = {
@@ -110,7 +118,7 @@ export function PlayerHeader({
             {help}
             <IconButton
               onClick={onPalette}
-              aria-label="Question palette"
+              aria-label={t("player.palette", "Question palette")}
               sx={{ color: "inherit" }}
               size="large"
             >

@@ -2,6 +2,7 @@ import { type AttemptQuestion, PALETTE_LABELS } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
+import { useT } from "../../../lib/i18n/useT";
 import { type Answers, countStatuses, type SectionGroup, statusOf } from "./attemptState";
 import { PaletteLegend, PaletteShape } from "./PaletteBadge";
 
@@ -17,10 +18,11 @@ export interface QuestionPaletteProps {
 /** The section's questions as numbered buttons in their palette colours, with the count of each status. */
 export function QuestionPalette({ questions, answers, section, current, onSelect }: QuestionPaletteProps) {
   const inSection = section.questions.map((i) => questions[i]!);
+  const { t } = useT();
   return (
     <Box
       component="nav"
-      aria-label="Question palette"
+      aria-label={t("player.palette", "Question palette")}
       sx={{ display: "flex", flexDirection: "column", gap: 2 }}
     >
       <PaletteLegend counts={countStatuses(inSection, answers)} dense />
@@ -46,7 +48,10 @@ export function QuestionPalette({ questions, answers, section, current, onSelect
             <li key={question.id}>
               <ButtonBase
                 onClick={() => onSelect(index)}
-                aria-label={`Question ${index + 1}, ${PALETTE_LABELS[status]}`}
+                aria-label={t("player.paletteItem", "Question {{n}}, {{status}}", {
+                  n: index + 1,
+                  status: t(`palette.${status}`, PALETTE_LABELS[status]),
+                })}
                 aria-current={isCurrent ? "step" : undefined}
                 sx={{
                   width: 48,

@@ -8,6 +8,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type Ref, useEffect, useId } from "react";
+import { formatNumber } from "../../../lib/i18n/format";
+import type { Translate } from "../../../lib/i18n/language";
+import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { AnswerState } from "./attemptState";
@@ -32,10 +35,15 @@ export interface QuestionPaneProps {
   onLanguage?: (language: PaperLanguage) => void;
 }
 
-function kindLabel(q: AttemptQuestion): string {
-  if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
-  if (q.answer_type === ANSWER_TYPE.NUMERICAL) return q.integer_only ? "Numerical (integer)" : "Numerical";
-  return q.answer_type === ANSWER_TYPE.MULTI ? "One or more correct" : "Single correct";
+function kindLabel(q: AttemptQuestion, t: Translate): string {
+  if (q.kind === QUESTION_KIND.SUBJECTIVE) return t("question.written", "Written answer");
+  if (q.answer_type === ANSWER_TYPE.NUMERICAL)
+    return q.integer_only
+      ? t("question.integer", "Numerical (integer)")
+      : t("question.numerical", "Numerical");
+  return q.answer_type === ANSWER_TYPE.MULTI
+    ? t("question.multi", "One or more correct")
+    : t("question.single", "Single correct");
 }
 
 const optionSx = {
@@ -74,6 +82,7 @@ export function QuestionPane({
   const written = question.kind === QUESTION_KIND.SUBJECTIVE;
   const numerical = !written && question.answer_type === ANSWER_TYPE.NUMERICAL;
   const Control = multi ? Checkbox : Radio;
+  const { t } = useT();
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ maxWidth: 860 }}>
       <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap", mb: 2 }}>
@@ -84,13 +93,16 @@ export function QuestionPane({
           tabIndex={-1}
           sx={{ fontSize: "1.25rem", outline: "none", "&:focus-visible": { textDecoration: "underline" } }}
         >
-          Question {number}
+          {t("question.number", "Question {{n}}", { n: number })}
         </Typography>
-        <Chip size="small" label={kindLabel(question)} variant="outlined" />
+        <Chip size="small" label={kindLabel(question, t)} variant="outlined" />
         <Chip
           size="small"
           label={`+${question.marks} / −${question.negative_marks}`}
-          aria-label={`${question.marks} marks, ${question.negative_marks} negative`}
+          aria-label={t("question.marksAria", "{{marks}} marks, {{negative}} negative", {
+            marks: question.marks,
+            negative: question.negative_marks,
+          })}
           sx={{ bgcolor: "rgba(93, 64, 55, 0.08)" }}
         />
         {question.hindi && onLanguage && <QuestionLanguageSelect value={language} onChange={onLanguage} />}
@@ -105,7 +117,7 @@ export function QuestionPane({
         />
       ) : written ? (
         <TextField
-          label="Your answer"
+          label={t("question.yourAnswer", "Your answer")}
           multiline
           fullWidth
           minRows={question.answer_length === 3 ? 10 : 5}
@@ -114,8 +126,10 @@ export function QuestionPane({
           slotProps={{ htmlInput: { maxLength: MAX_ANSWER_TEXT, "aria-describedby": `${id}-count` } }}
           helperText={
             <span id={`${id}-count`}>
-              {answer.text.length.toLocaleString("en-IN")} / {MAX_ANSWER_TEXT.toLocaleString("en-IN")}{" "}
-              characters · saved as you type
+              {t("question.count", "{{used}} / {{max}} characters · saved as you type", {
+                used: formatNumber(answer.text.length),
+                max: formatNumber(MAX_ANSWER_TEXT),
+              })}
             </span>
           }
         />
@@ -144,7 +158,10 @@ export function QuestionPane({
                   <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }} aria-hidden>
                     {option.key}
                   </Typography>
-                  <Box component="span" sx={visuallyHidden}>{`Option ${option.key}: `}</Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t("question.option", "Option {{key}}: ", { key: option.key })}
+                  </Box>
+
                   <RichText html={option.text} />
                 </Stack>
               }

@@ -6,6 +6,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
+import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import type { SectionGroup } from "./attemptState";
 import { type PaperLanguage, questionIn } from "./paperLanguage";
@@ -29,6 +30,7 @@ export function QuestionPaperDialog({
   onGo,
   languageOf = () => "en",
 }: QuestionPaperDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={open}
@@ -38,7 +40,7 @@ export function QuestionPaperDialog({
       scroll="paper"
       aria-labelledby="paper-title"
     >
-      <DialogTitle id="paper-title">Question Paper</DialogTitle>
+      <DialogTitle id="paper-title">{t("player.paper", "Question Paper")}</DialogTitle>
       <DialogContent dividers>
         {sections.map((s) => (
           <Box component="section" key={s.index} aria-label={s.name} sx={{ mb: 3 }}>
@@ -60,12 +62,12 @@ export function QuestionPaperDialog({
                     sx={{ py: 1.5, borderBottom: "1px solid", borderColor: "divider" }}
                   >
                     <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
-                      Question {i + 1}
+                      {t("question.number", "Question {{n}}", { n: i + 1 })}
                     </Button>
                     <RichText html={shown.text} />
                     {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
                       <Typography variant="body2" color="text.secondary">
-                        Numerical answer
+                        {t("question.numericalAnswer", "Numerical answer")}
                       </Typography>
                     ) : (
                       <Box component="ul" sx={{ m: 0, pl: 3 }}>
@@ -86,7 +88,7 @@ export function QuestionPaperDialog({
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t("auth.close", "Close")}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,20 +3,32 @@ import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
 import CloudSyncOutlinedIcon from "@mui/icons-material/CloudSyncOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { translate } from "../../../lib/i18n/language";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { QueueState } from "./answerQueue";
 
 export function saveStatusText({ pending, status, busy }: QueueState): string {
   if (status === "waiting" && !busy) {
-    return `Offline — ${pending} ${pending === 1 ? "answer" : "answers"} will be sent when you're back online`;
+    return translate(
+      "player.offlineSaves",
+      "Offline — {{count}} answers will be sent when you're back online",
+      {
+        count: pending,
+        defaultValue_one: "Offline — {{count}} answer will be sent when you're back online",
+      },
+    );
   }
-  if (status === "closed") return "Saving has stopped";
-  return pending > 0 ? "Saving…" : "All answers saved";
+  if (status === "closed") return translate("player.savingStopped", "Saving has stopped");
+  return pending > 0
+    ? translate("player.saving", "Saving…")
+    : translate("player.allSaved", "All answers saved");
 }
 
 /** What a screen reader is told at once: only that saving failed (going offline has its own alert). */
 export function saveAlertText({ status }: QueueState): string {
-  return status === "closed" ? "Your answers could not be saved: saving has stopped." : "";
+  return status === "closed"
+    ? translate("player.saveFailed", "Your answers could not be saved: saving has stopped.")
+    : "";
 }
 
 /**

@@ -15,6 +15,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { translateMessage } from "../../../lib/i18n/message";
+import { useT } from "../../../lib/i18n/useT";
 import type { QueueState } from "./answerQueue";
 import { type Answers, countStatuses, type SectionGroup } from "./attemptState";
 import { PaletteShape } from "./PaletteBadge";
@@ -49,6 +51,7 @@ function Summary({
   compact,
 }: Pick<SubmitDialogProps, "questions" | "sections" | "answers" | "compact">) {
   const perSection = sections.length > 1 && !compact;
+  const { t } = useT();
   const columns = [
     ...(perSection
       ? sections.map((s) => ({
@@ -59,14 +62,17 @@ function Summary({
           ),
         }))
       : []),
-    { name: perSection ? "Total" : "Questions", counts: countStatuses(questions, answers) },
+    {
+      name: perSection ? t("player.total", "Total") : t("player.questions", "Questions"),
+      counts: countStatuses(questions, answers),
+    },
   ];
   return (
     <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label="Your answers by status">
+      <Table size="small" aria-label={t("player.byStatus", "Your answers by status")}>
         <TableHead>
           <TableRow>
-            <TableCell>Status</TableCell>
+            <TableCell>{t("player.status", "Status")}</TableCell>
             {columns.map((c) => (
               <TableCell key={c.name} align="right">
                 {c.name}
@@ -80,7 +86,7 @@ function Summary({
               <TableCell component="th" scope="row">
                 <Stack direction="row" sx={{ alignItems: "center", gap: 1 }}>
                   <PaletteShape status={status} size={22} />
-                  {PALETTE_LABELS[status]}
+                  {t(`palette.${status}`, PALETTE_LABELS[status])}
                 </Stack>
               </TableCell>
               {columns.map((c) => (
@@ -120,6 +126,7 @@ export function SubmitDialog({
   const cancellable =
     reason === "student" && (phase === "confirm" || phase === "saving" || phase === "error");
   const unsent = queue.pending;
+  const { t } = useT();
   return (
     <Dialog
       open={open}
@@ -129,61 +136,81 @@ export function SubmitDialog({
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="submit-title">{TITLES[reason]}</DialogTitle>
+      <DialogTitle id="submit-title">{t(`player.submitTitle.${reason}`, TITLES[reason])}</DialogTitle>
       <DialogContent>
-        {reason === "time" && <Typography sx={{ mb: 2 }}>Your answers are being submitted.</Typography>}
+        {reason === "time" && (
+          <Typography sx={{ mb: 2 }}>
+            {t("player.beingSubmitted", "Your answers are being submitted.")}
+          </Typography>
+        )}
         {reason === "closed" && (
           <Typography sx={{ mb: 2 }}>
-            The server no longer accepts answers for this test, so it is being submitted as saved.
+            {t(
+              "player.closedText",
+              "The server no longer accepts answers for this test, so it is being submitted as saved.",
+            )}
           </Typography>
         )}
         {phase === "confirm" && (
           <Typography sx={{ mb: 2 }}>
-            Once submitted, you cannot change your answers. Here is where you stand:
+            {t(
+              "player.confirmText",
+              "Once submitted, you cannot change your answers. Here is where you stand:",
+            )}
           </Typography>
         )}
         <Summary {...summary} />
         {phase === "saving" &&
           (queue.status === "waiting" && !queue.busy ? (
             <Alert severity="warning" sx={{ mt: 2 }} role="status">
-              Waiting for connection to save {unsent} {unsent === 1 ? "answer" : "answers"}. The test is
-              submitted as soon as they are saved.
+              {t(
+                "player.waitingSave",
+                "Waiting for connection to save {{count}} answers. The test is submitted as soon as they are saved.",
+                {
+                  count: unsent,
+                  defaultValue_one:
+                    "Waiting for connection to save {{count}} answer. The test is submitted as soon as they are saved.",
+                },
+              )}
             </Alert>
           ) : (
-            <Progress>Saving your answers…</Progress>
+            <Progress>{t("player.savingAnswers", "Saving your answers…")}</Progress>
           ))}
         {phase === "submitting" &&
           (submission.retrying ? (
             <Alert severity="warning" sx={{ mt: 2 }} role="status">
-              No connection. The test is submitted as soon as you are back online; keep this page open.
+              {t(
+                "player.noConnection",
+                "No connection. The test is submitted as soon as you are back online; keep this page open.",
+              )}
             </Alert>
           ) : (
-            <Progress>Submitting…</Progress>
+            <Progress>{t("player.submitting", "Submitting…")}</Progress>
           ))}
         {phase === "error" && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {submission.error}
+            {submission.error ? translateMessage(submission.error) : null}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: "wrap" }}>
         {cancellable && (
           <Button onClick={onCancel} color="secondary" size="large">
-            Keep answering
+            {t("player.keepAnswering", "Keep answering")}
           </Button>
         )}
         {phase === "confirm" && (
           <Button onClick={onConfirm} variant="contained" size="large">
-            Submit test
+            {t("player.submitTest", "Submit test")}
           </Button>
         )}
         {phase === "error" && (
           <>
             <Button component={RouterLink} to={exitTo} color="secondary" size="large">
-              Leave the test
+              {t("player.leave", "Leave the test")}
             </Button>
             <Button onClick={onRetry} variant="contained" size="large">
-              Try again
+              {t("player.tryAgain", "Try again")}
             </Button>
           </>
         )}

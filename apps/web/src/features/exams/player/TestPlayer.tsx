@@ -20,6 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useFocusMode } from "../../../app/focusMode";
 import { useMobileLayout } from "../../../app/useMobileLayout";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../../../lib/connectivity";
+import { useT } from "../../../lib/i18n/useT";
 import { usePageTitle } from "../../../lib/usePageTitle";
 import { ActionBar } from "./ActionBar";
 import type { QueueState } from "./answerQueue";
@@ -65,6 +66,7 @@ export function TestPlayer({
 }: TestPlayerProps) {
   useFocusMode();
   usePageTitle(attempt.exam.title);
+  const { t } = useT();
   const compact = useMobileLayout();
   const { online } = useConnectivity(monitor);
   const onReconnect = useMemo(() => reconnectSignal(monitor), [monitor]);
@@ -202,8 +204,10 @@ export function TestPlayer({
       <TimerAnnouncer secondsLeft={secondsLeft} />
       {!online && (
         <Alert severity="warning" sx={{ borderRadius: 0, flexShrink: 0 }}>
-          You are offline. Keep answering: your answers stay on this device and are sent as soon as the
-          connection is back.
+          {t(
+            "player.offline",
+            "You are offline. Keep answering: your answers stay on this device and are sent as soon as the connection is back.",
+          )}
         </Alert>
       )}
       {sections.length > 1 && (
@@ -212,7 +216,7 @@ export function TestPlayer({
           onChange={(_, value: number) => go(sections.find((s) => s.index === value)!.questions[0]!)}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Sections"
+          aria-label={t("exam.sections", "Sections")}
           sx={{
             bgcolor: "background.paper",
             borderBottom: "1px solid",
@@ -225,7 +229,9 @@ export function TestPlayer({
               s.questions.map((i) => questions[i]!),
               state.answers,
             );
-            const summary = PALETTE_STATUSES.map((st) => `${PALETTE_LABELS[st]}: ${counts[st]}`).join(" · ");
+            const summary = PALETTE_STATUSES.map(
+              (st) => `${t(`palette.${st}`, PALETTE_LABELS[st])}: ${counts[st]}`,
+            ).join(" · ");
             const rule = attempt.exam.sections[s.index]?.attempt_limit;
             return (
               <Tab
@@ -233,7 +239,14 @@ export function TestPlayer({
                 value={s.index}
                 disabled={!allowed(s.questions[0] ?? 0)}
                 label={
-                  <Tooltip title={rule ? `${summary} · Answer any ${rule}` : summary} describeChild>
+                  <Tooltip
+                    title={
+                      rule
+                        ? `${summary} · ${t("player.answerAny", "Answer any {{n}}", { n: rule })}`
+                        : summary
+                    }
+                    describeChild
+                  >
                     <span>{s.name}</span>
                   </Tooltip>
                 }
@@ -307,8 +320,12 @@ export function TestPlayer({
           slotProps={{ paper: { sx: { width: "min(340px, 88vw)", p: 2 } } }}
         >
           <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>Question palette</Typography>
-            <IconButton onClick={() => setPaletteOpen(false)} aria-label="Close the palette" size="large">
+            <Typography sx={{ fontWeight: 700 }}>{t("player.paletteTitle", "Question palette")}</Typography>
+            <IconButton
+              onClick={() => setPaletteOpen(false)}
+              aria-label={t("player.closePalette", "Close the palette")}
+              size="large"
+            >
               <CloseRoundedIcon />
             </IconButton>
           </Stack>

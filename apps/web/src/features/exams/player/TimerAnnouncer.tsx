@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { translate } from "../../../lib/i18n/language";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 
 /** Minutes left at which screen readers hear the time (NTA's CBT warns at these; never every second). */
@@ -20,7 +21,13 @@ export function TimerAnnouncer({ secondsLeft }: { secondsLeft: number }) {
   useEffect(() => {
     const minutes = crossedThreshold(last.current, secondsLeft);
     last.current = secondsLeft;
-    if (minutes !== null) setMessage(`${minutes} minute${minutes === 1 ? "" : "s"} left in this test.`);
+    if (minutes !== null)
+      setMessage(
+        translate("player.minutesLeft", "{{count}} minutes left in this test.", {
+          count: minutes,
+          defaultValue_one: "{{count}} minute left in this test.",
+        }),
+      );
   }, [secondsLeft]);
   return (
     <span aria-live="polite" role="status" style={visuallyHidden as React.CSSProperties}>

@@ -5,6 +5,7 @@ import {
   paletteStatus,
   type SavedAnswer,
 } from "@medhavi/domain";
+import { translate } from "../../../lib/i18n/language";
 import type { QueuedSave } from "./answerQueue";
 
 // Pure helpers of the test screen: the answers as the browser knows them, palette statuses and sections.
@@ -60,7 +61,12 @@ export function groupSections(
   ordered.forEach((q, i) => {
     const group = groups.get(q.section) ?? {
       index: q.section,
-      name: names[q.section]?.name ?? (names.length === 0 ? "Questions" : `Section ${q.section + 1}`),
+      name:
+        names[q.section]?.name ??
+        (names.length === 0
+          ? translate("player.questions", "Questions")
+          : translate("player.section", "Section {{n}}", { n: q.section + 1 })),
+
       questions: [],
     };
     group.questions.push(i);

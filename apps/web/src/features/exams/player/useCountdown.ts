@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { translate } from "../../../lib/i18n/language";
 
 function secondsLeft(deadline: number, skew: number): number {
   return Math.max(0, Math.ceil((deadline - (Date.now() + skew)) / 1000));
@@ -36,9 +37,13 @@ export function spokenClock(totalSeconds: number): string {
   const h = Math.floor(totalSeconds / 3600);
   const m = Math.floor((totalSeconds % 3600) / 60);
   const s = totalSeconds % 60;
-  const part = (n: number, unit: string) => (n > 0 ? `${n} ${unit}${n === 1 ? "" : "s"}` : "");
-  return (
-    [part(h, "hour"), part(m, "minute"), h === 0 ? part(s, "second") : ""].filter(Boolean).join(" ") ||
-    "0 seconds"
-  );
+  const hours =
+    h > 0 ? translate("time.hours", "{{count}} hours", { count: h, defaultValue_one: "{{count}} hour" }) : "";
+  const minutes =
+    m > 0
+      ? translate("time.minutes", "{{count}} minutes", { count: m, defaultValue_one: "{{count}} minute" })
+      : "";
+  const seconds = (n: number) =>
+    translate("time.seconds", "{{count}} seconds", { count: n, defaultValue_one: "{{count}} second" });
+  return [hours, minutes, h === 0 && s > 0 ? seconds(s) : ""].filter(Boolean).join(" ") || seconds(0);
 }

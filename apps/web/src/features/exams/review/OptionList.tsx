@@ -6,6 +6,7 @@ import Box from "@mui/material/Box";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactElement } from "react";
+import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 
 type Mark = "chosen-correct" | "chosen-wrong" | "missed" | "chosen" | "none";
@@ -50,8 +51,13 @@ export function OptionList({
   selected: readonly string[];
   correct: readonly string[] | null;
 }) {
+  const { t } = useT();
   return (
-    <Box component="ul" aria-label="Options" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={t("review.options", "Options")}
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}
+    >
       {options.map((option) => {
         const mark = optionMark(option.key, selected, correct);
         const look = mark === "none" ? null : MARK[mark];
@@ -96,7 +102,7 @@ export function OptionList({
                 }}
               >
                 {look.icon}
-                {look.tag}
+                {t(`review.tag.${look.tag}`, look.tag)}
               </Box>
             )}
           </Box>

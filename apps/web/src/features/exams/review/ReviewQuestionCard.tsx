@@ -10,6 +10,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { translate } from "../../../lib/i18n/language";
+import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import { formatDuration, formatMarks, formatSigned, signedMarks } from "../format";
 import { loadDevanagariFont } from "../player/devanagariFont";
@@ -31,40 +33,52 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function kindLabel(q: ReviewQuestion): string {
-  if (q.kind === QUESTION_KIND.SUBJECTIVE) return "Written answer";
+  if (q.kind === QUESTION_KIND.SUBJECTIVE) return translate("question.written", "Written answer");
   if (q.answer_type === ANSWER_TYPE.NUMERICAL)
-    return q.integer_only ? "Numerical (whole number)" : "Numerical";
-  return q.answer_type === ANSWER_TYPE.MULTI ? "One or more correct" : "One correct";
+    return q.integer_only
+      ? translate("question.numericalWhole", "Numerical (whole number)")
+      : translate("question.numerical", "Numerical");
+  return q.answer_type === ANSWER_TYPE.MULTI
+    ? translate("question.multi", "One or more correct")
+    : translate("review.oneCorrect", "One correct");
 }
 
 /** "+4 marks", "−1 mark", "+3.5 of 5 marks", or pending while an evaluator has not marked it. */
 function marksLabel(q: ReviewQuestion): string {
-  if (q.score === null) return "Marks pending";
+  if (q.score === null) return translate("review.marksPending", "Marks pending");
   return q.kind === QUESTION_KIND.SUBJECTIVE
-    ? `${formatSigned(q.score)} of ${formatMarks(q.marks)} marks`
+    ? translate("review.marksOf", "{{score}} of {{max}} marks", {
+        score: formatSigned(q.score),
+        max: formatMarks(q.marks),
+      })
     : signedMarks(q.score);
 }
 
 function WrittenAnswer({ question }: { question: ReviewQuestion }) {
+  const { t } = useT();
   const text = question.answer?.text.trim() ?? "";
   return (
     <>
-      <Part title="Your answer">
+      <Part title={t("review.yourAnswer", "Your answer")}>
         {text ? (
           <Paper variant="outlined" sx={{ p: 1.5, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {text}
           </Paper>
         ) : (
-          <Typography color="text.secondary">You did not answer this question.</Typography>
+          <Typography color="text.secondary">
+            {t("review.youDidNotAnswer", "You did not answer this question.")}
+          </Typography>
         )}
       </Part>
       {question.outcome === "pending" ? (
-        <Part title="Evaluation">
-          <Typography>Waiting for an evaluator to mark this answer.</Typography>
+        <Part title={t("review.evaluation", "Evaluation")}>
+          <Typography>
+            {t("review.waitingForAnEvaluator", "Waiting for an evaluator to mark this answer.")}
+          </Typography>
         </Part>
       ) : (
         text && (
-          <Part title="Evaluation">
+          <Part title={t("review.evaluation", "Evaluation")}>
             <Typography sx={{ fontWeight: 600 }}>
               Awarded {formatMarks(question.score ?? 0)} of {formatMarks(question.marks)} marks
             </Typography>
@@ -80,7 +94,7 @@ function WrittenAnswer({ question }: { question: ReviewQuestion }) {
         )
       )}
       {question.model_answer && (
-        <Part title="Model answer">
+        <Part title={t("review.modelAnswer", "Model answer")}>
           <RichText html={question.model_answer} />
         </Part>
       )}
@@ -106,6 +120,7 @@ export function ReviewQuestionCard({
   /** Student reviews: raise a forum doubt about this question (the forum links and shows it). */
   doubt?: { attemptId: number; examTitle: string } | undefined;
 }) {
+  const { t } = useT();
   const headingId = `review-q-${question.id}`;
   const [language, setLanguage] = useState(initialLanguage);
   const shown = questionIn(question, language);
@@ -137,7 +152,12 @@ export function ReviewQuestionCard({
           <OutcomeChip outcome={question.outcome} />
           <Chip size="small" label={marksLabel(question)} sx={{ fontWeight: 700 }} />
           {question.answer?.marked && (
-            <Chip size="small" variant="outlined" icon={<BookmarkIcon />} label="Marked for review" />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<BookmarkIcon />}
+              label={t("review.markedForReview", "Marked for review")}
+            />
           )}
           {doubt && (
             <Button
@@ -147,9 +167,9 @@ export function ReviewQuestionCard({
               component={RouterLink}
               to={`/forum/ask?attempt=${doubt.attemptId}&question=${question.id}`}
               state={{ examTitle: doubt.examTitle, questionHtml: question.text }}
-              aria-label={`Ask a doubt about question ${number}`}
+              aria-label={t("review.askAbout", "Ask a doubt about question {{n}}", { n: number })}
             >
-              Ask a doubt
+              {t("review.askADoubt", "Ask a doubt")}
             </Button>
           )}
         </Stack>
@@ -182,7 +202,7 @@ export function ReviewQuestionCard({
         <>
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2" component="h4" color="text.secondary" sx={{ mb: 0.5 }}>
-            Solution
+            {t("review.solution", "Solution")}
           </Typography>
           <RichText html={solution} lang={shown.lang} />
         </>

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
+import { useT } from "../../../lib/i18n/useT";
 import { formatDuration, formatMarks } from "../format";
 import { Stat } from "../Stat";
 import { OUTCOME } from "./outcomes";
@@ -23,6 +24,7 @@ export function ReviewSummary({ review }: { review: AttemptReview }) {
   useAcademyZone();
   const { result } = review;
   const pending = result.status === "pending_evaluation";
+  const { t } = useT();
   return (
     <Paper
       variant="outlined"
@@ -38,8 +40,8 @@ export function ReviewSummary({ review }: { review: AttemptReview }) {
         {review.exam.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Submitted {formatAcademyTime(result.submittedAt)}
-        {result.autoSubmitted && " · submitted automatically when time ran out"}
+        {t("result.submitted", "Submitted {{time}}", { time: formatAcademyTime(result.submittedAt) })}
+        {result.autoSubmitted && ` · ${t("result.auto", "submitted automatically when time ran out")}`}
       </Typography>
       <Box
         component="dl"
@@ -52,29 +54,41 @@ export function ReviewSummary({ review }: { review: AttemptReview }) {
         }}
       >
         <Stat
-          label="Score"
+          label={t("result.score", "Score")}
           value={`${formatMarks(result.score)} / ${formatMarks(result.maxMarks)}`}
-          detail={pending ? "so far" : undefined}
-        />
-        <Stat label="Accuracy" value={`${review.accuracy}%`} detail="of your objective answers" />
-        <Stat
-          label="Rank"
-          value={review.rank_provisional ? `${review.rank} (provisional)` : String(review.rank)}
-          detail={`of ${review.of} ${review.of === 1 ? "student" : "students"}${
-            review.rank_provisional ? "; may change as written answers are marked" : ""
-          }`}
+          detail={pending ? t("result.soFar", "so far") : undefined}
         />
         <Stat
-          label="Percentile"
+          label={t("result.accuracy", "Accuracy")}
+          value={`${review.accuracy}%`}
+          detail={t("result.accuracyOf", "of your objective answers")}
+        />
+        <Stat
+          label={t("result.rank", "Rank")}
+          value={
+            review.rank_provisional
+              ? t("result.provisional", "{{rank}} (provisional)", { rank: review.rank })
+              : String(review.rank)
+          }
+          detail={`${t("result.of", "of {{count}} students", {
+            count: review.of,
+            defaultValue_one: "of {{count}} student",
+          })}${review.rank_provisional ? t("result.mayChange", "; may change as written answers are marked") : ""}`}
+        />
+        <Stat
+          label={t("result.percentile", "Percentile")}
           value={String(review.percentile)}
-          detail={`${review.percentile}% scored at or below you`}
+          detail={t("result.atOrBelow", "{{p}}% scored at or below you", { p: review.percentile })}
         />
-        <Stat label="Time taken" value={formatDuration(result.submittedAt - review.startedAt)} />
+        <Stat
+          label={t("result.time", "Time taken")}
+          value={formatDuration(result.submittedAt - review.startedAt)}
+        />
       </Box>
       <Stack
         component="ul"
         direction="row"
-        aria-label="Answers by outcome"
+        aria-label={t("result.byOutcome", "Answers by outcome")}
         sx={{ listStyle: "none", p: 0, m: 0, mt: 2.5, flexWrap: "wrap", gap: 1 }}
       >
         {countedOutcomes(review).map((outcome) => {
@@ -100,7 +114,7 @@ export function ReviewSummary({ review }: { review: AttemptReview }) {
                 {result.counts[outcome]}
               </Typography>
               <Typography component="span" variant="body2">
-                {label}
+                {t(`outcome.${outcome}`, label)}
               </Typography>
             </Box>
           );

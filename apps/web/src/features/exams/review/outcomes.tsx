@@ -6,6 +6,7 @@ import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
 import RemoveCircleOutlineIcon from "@mui/icons-material/RemoveCircleOutline";
 import Chip from "@mui/material/Chip";
 import type { ReactElement } from "react";
+import { useT } from "../../../lib/i18n/useT";
 
 type Colour = "success" | "warning" | "error" | "default" | "info";
 
@@ -20,7 +21,15 @@ export const OUTCOME: Record<AnswerOutcome, { label: string; color: Colour; icon
 
 export function OutcomeChip({ outcome }: { outcome: AnswerOutcome }) {
   const { label, color, icon } = OUTCOME[outcome];
+  const { t } = useT();
   return (
-    <Chip size="small" label={label} color={color} icon={icon} variant="outlined" sx={{ fontWeight: 600 }} />
+    <Chip
+      size="small"
+      label={t(`outcome.${outcome}`, label)}
+      color={color}
+      icon={icon}
+      variant="outlined"
+      sx={{ fontWeight: 600 }}
+    />
   );
 }
