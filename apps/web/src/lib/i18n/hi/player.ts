@@ -71,6 +71,7 @@ export const player: Record<string, string> = {
   "question.written": "लिखित उत्तर",
   "question.integer": "संख्यात्मक (पूर्णांक)",
   "question.numerical": "संख्यात्मक",
+  "question.numericalWhole": "संख्यात्मक (पूर्णांक)",
   "question.multi": "एक या अधिक सही",
   "question.single": "एक सही",
   "question.marksAria": "{{marks}} अंक, {{negative}} ऋणात्मक",
