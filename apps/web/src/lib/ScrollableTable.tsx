@@ -30,7 +30,11 @@ export function ScrollableTable({
       tabIndex={0}
       role="region"
       aria-label={regionLabel}
-      sx={[{ borderRadius: 3, overflowX: "auto", maxWidth: "100%" }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // `position: relative` keeps visually hidden (absolutely placed) header text inside the scroller.
+      sx={[
+        { borderRadius: 3, overflowX: "auto", maxWidth: "100%", position: "relative" },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <Table size="small" stickyHeader={stickyHeader} aria-label={label}>
         {children}
