@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -84,6 +84,9 @@ export function localStorage(dir: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       // Written beside the target and renamed: a reader never sees half a file, a failure leaves nothing.
       const temp = `${path}.part-${randomBytes(6).toString("hex")}`;
+      // Opened before the copy starts: a stream that opens lazily could create the file after a failed
+      // copy's clean-up had already run, leaving an orphan.
+      const file = await open(temp, "wx");
       let size = 0;
       try {
         await pipeline(
@@ -94,10 +97,11 @@ export function localStorage(dir: string): Storage {
               yield chunk;
             }
           },
-          createWriteStream(temp, { flags: "wx" }),
+          file.createWriteStream(),
         );
         await rename(temp, path);
       } catch (err) {
+        await file.close().catch(() => {});
         await rm(temp, { force: true });
         throw err;
       }
