@@ -90,6 +90,37 @@ describe("taking a test", () => {
     expect((await call("GET", "/api/user_exam/active")).status).toBe(401);
   });
 
+  it("refuses Start exactly as the instructions page refuses the test", async () => {
+    const s = await subscribedStudent();
+    const db = t.app.platform.db;
+    const all = await db.select().from(exams);
+    const neet = all.find((e) => e.title.startsWith("NEET") && e.status === "published" && !e.isDemo)!;
+    const demo = all.find((e) => e.isDemo)!;
+    const refusal = async (examId: number) => {
+      const view = await call("GET", `/api/user_exam/exams/${examId}`, s.token);
+      const start = await call("POST", `/api/user_exam/${examId}/start`, s.token);
+      expect(start.body.message).toBe(view.body.message);
+      return [start.status, start.body.message];
+    };
+    expect(await refusal(neet.id)).toEqual([
+      403,
+      "Subscribe to a course that includes this test to take it.",
+    ]);
+    expect(await refusal(demo.id)).toEqual([404, "No such test."]);
+    expect(await refusal(999_999)).toEqual([404, "No such test."]);
+    const [closed] = await db
+      .insert(exams)
+      .values({ ...all.find((e) => e.id === mockId)!, id: undefined, closesAt: new Date(Date.now() - 1000) })
+      .returning();
+    expect(await refusal(closed!.id)).toEqual([409, "This test is not open now."]);
+    const bare = await studentSession(t.app);
+    const start = await call("POST", `/api/user_exam/${mockId}/start`, bare.token);
+    expect([start.status, start.body.message]).toEqual([
+      403,
+      "Subscribe to a course that includes this test to take it.",
+    ]);
+  });
+
   it("starts without revealing answers and resumes with the same deadline, answers and question", async () => {
     const s = await subscribedStudent();
     const before = Date.now();

@@ -148,14 +148,35 @@ export async function activeExams(
 
 /** One test as the student's instructions page shows it; refused when it is not theirs to take now. */
 export async function activeExam(db: DbOrTx, userId: number, examId: number, now = Date.now()) {
-  const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
-  if (exam?.status !== "published" || exam.isDemo) throw notFound("No such test.");
+  const exam = await publishedExam(db, examId);
   const active = await activeExams(db, userId, now, examId);
   const found = active.exams[0];
   if (found) return { exam, view: found };
   if (active.expired) throw forbidden(NOT_COVERED);
   if (!isOpen(exam, now)) throw conflict("This test is not open now.");
   throw forbidden(NOT_COVERED);
+}
+
+/**
+ * The test a student may start now, with the same refusals as `activeExam` but none of the overview it
+ * builds (totals, attempt counts): Start is what a thousand students press in the same minute, so it
+ * costs three reads here.
+ */
+export async function examToStart(db: DbOrTx, userId: number, examId: number, now = Date.now()) {
+  const exam = await publishedExam(db, examId);
+  const sub = await currentSubscription(db, userId);
+  if (!sub || isExpired(subscriberInfo(sub), now)) throw forbidden(NOT_COVERED);
+  if (!isOpen(exam, now)) throw conflict("This test is not open now.");
+  if (exam.courseId === null || !courseCovers(await listCourses(db), sub.courseId, exam.courseId)) {
+    throw forbidden(NOT_COVERED);
+  }
+  return exam;
+}
+
+async function publishedExam(db: DbOrTx, examId: number) {
+  const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+  if (exam?.status !== "published" || exam.isDemo) throw notFound("No such test.");
+  return exam;
 }
 
 /** Published demo exams, open to visitors. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { pageQuery, secured } from "../../platform/http";
-import { activeExam, activeExams } from "./access";
+import { activeExam, activeExams, examToStart } from "./access";
 import { attemptHistory, reviewAttempt } from "./review";
 import { saveAnswer, startAttempt, submitAttempt, type Taker } from "./service";
 
@@ -44,7 +44,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = caller(request);
-      const { exam } = await activeExam(db, userId, request.params.examId);
+      const exam = await examToStart(db, userId, request.params.examId);
       return ok(await startAttempt(db, exam, { userId }), "");
     },
   );

@@ -107,7 +107,8 @@ export async function startAttempt(
           })
           .returning();
         if (!created) throw new Error("attempt insert returned nothing");
-        attempt = created;
+        // A new attempt has no answers yet: one read fewer for each student of a start storm.
+        return { attempt: created, token, answers: [] };
       }
       return { attempt, token, answers: await answersOf(tx, attempt.id) };
     });
