@@ -15,6 +15,7 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -121,9 +122,7 @@ export function QuestionBankPage() {
       key: "text",
       header: "Question",
       card: "title",
-      cell: (q) => (
-        <RichText html={q.text} lines={mobile ? undefined : 2} sx={{ fontSize: "0.875rem", maxWidth: 460 }} />
-      ),
+      cell: (q) => <QuestionSummary question={q} lines={mobile ? undefined : 2} />,
     },
     { key: "subject", header: "Subject", cell: (q) => q.subject },
     { key: "topic", header: "Topic", cell: (q) => q.topic || "—" },
@@ -222,6 +221,24 @@ export function QuestionBankPage() {
           </Button>
         </DialogActions>
       </Dialog>
+    </Box>
+  );
+}
+
+/** A question's text in the bank's list, marked when it also has a Hindi version (a bilingual paper). */
+export function QuestionSummary({ question, lines }: { question: Question; lines?: number }) {
+  return (
+    <Box>
+      <RichText html={question.text} lines={lines} sx={{ fontSize: "0.875rem", maxWidth: 460 }} />
+      {question.hindi && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label="Also in Hindi"
+          title="This question has a Hindi version: students can read it in either language."
+          sx={{ mt: 0.5 }}
+        />
+      )}
     </Box>
   );
 }
