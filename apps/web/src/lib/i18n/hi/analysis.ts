@@ -99,6 +99,15 @@ export const analysis: Record<string, string> = {
   "msg.Submit the test before practising its mistakes.": "ग़लतियों का अभ्यास करने से पहले टेस्ट सबमिट करें।",
   "msg.No practice set for this attempt yet.": "इस प्रयास का अभी कोई अभ्यास सेट नहीं है।",
 
+  // Paging under a list (My Progress and other lists)
+  "list.rowsPerPage": "प्रति पेज पंक्तियाँ:",
+  "list.displayedRows": "{{total}} में से {{from}}–{{to}}",
+  "list.moreThan": "{{to}} से अधिक",
+  "list.page.first": "पहले पेज पर जाएँ",
+  "list.page.last": "आख़िरी पेज पर जाएँ",
+  "list.page.next": "अगले पेज पर जाएँ",
+  "list.page.previous": "पिछले पेज पर जाएँ",
+
   // Chips
   "attemptStatus.in_progress": "जारी है",
   "attemptStatus.pending_evaluation": "मूल्यांकन बाकी",
