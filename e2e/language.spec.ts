@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newStudent, signUp, test } from "./support/server";
+import { expect, logInThroughDialog, newStudent, signUp, test } from "./support/server";
 
 // Hindi and English (issue 14): the switch in the top bar, kept on the device and on the account; the
 // home page, login dialog, subscription screen and test player in Hindi with Indian formats.
@@ -73,6 +73,23 @@ test.describe("language switch", () => {
         return ((await login.json()) as { data: { language: string | null } }).data.language;
       })
       .toBe("hi");
+  });
+});
+
+test.describe("My Progress in Hindi", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a student switches to Hindi and My Progress shows Hindi", async ({ page, request }) => {
+    const student = newStudent("progresshi");
+    await signUp(request, student);
+    await page.goto("/");
+    await logInThroughDialog(page, student.email, student.password);
+    await page.getByTestId("language-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await page.goto("/my-progress");
+    await expect(page.getByRole("heading", { level: 1, name: "मेरी प्रगति" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "अभी कोई टेस्ट नहीं" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "चालू टेस्ट देखें" })).toBeVisible();
   });
 });
 

@@ -133,6 +133,8 @@ export interface PracticeQuestion extends AttemptQuestion {
   score: number | null;
   correct: string[];
   solution: string;
+  /** The Hindi version; its solution only once the set is submitted (empty before). */
+  hindi: (NonNullable<AttemptQuestion["hindi"]> & { solution: string }) | null;
 }
 
 /** A practice set of one attempt's mistakes: untimed, never ranked, never in the attempt history. */

@@ -1,4 +1,5 @@
 import TablePagination from "@mui/material/TablePagination";
+import { useT } from "./i18n/useT";
 
 interface ListPaginationProps {
   total: number;
@@ -19,6 +20,7 @@ export function ListPagination({
   onPageSize,
   sizes = [10, 20, 50],
 }: ListPaginationProps) {
+  const { t } = useT();
   return (
     <TablePagination
       component="div"
@@ -26,6 +28,16 @@ export function ListPagination({
       page={total === 0 ? 0 : page}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...sizes]}
+      // MUI's own English ("Rows per page:", "1–10 of 12") in English; Hindi from the resources.
+      labelRowsPerPage={t("list.rowsPerPage", "Rows per page:")}
+      labelDisplayedRows={({ from, to, count }) =>
+        t("list.displayedRows", "{{from}}–{{to}} of {{total}}", {
+          from,
+          to,
+          total: count === -1 ? t("list.moreThan", "more than {{to}}", { to }) : count,
+        })
+      }
+      getItemAriaLabel={(type) => t(`list.page.${type}`, `Go to ${type} page`)}
       onPageChange={(_event, next) => onPage(next)}
       onRowsPerPageChange={(event) => {
         onPageSize(Number(event.target.value));

@@ -191,6 +191,12 @@ async function view(db: DbOrTx, exam: ExamRow, set: SetRow): Promise<PracticeSet
         score: submitted ? (a?.score ?? 0) : null,
         correct: submitted ? q.correct : [],
         solution: submitted ? q.solution : "",
+        // The Hindi text and options as the test had them; the Hindi solution withheld like the English.
+        hindi: q.hindi && {
+          text: q.hindi.text,
+          options: q.hindi.options,
+          solution: submitted ? q.hindi.solution : "",
+        },
       };
     });
   return {

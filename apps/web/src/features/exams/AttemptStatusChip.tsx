@@ -4,6 +4,7 @@ import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import Chip from "@mui/material/Chip";
 import type { ReactElement } from "react";
+import { useT } from "../../lib/i18n/useT";
 
 const LOOK: Record<AttemptStatus, { color: "warning" | "info" | "success"; icon: ReactElement }> = {
   in_progress: { color: "warning", icon: <PendingOutlinedIcon /> },
@@ -14,13 +15,14 @@ const LOOK: Record<AttemptStatus, { color: "warning" | "info" | "success"; icon:
 /** In progress / Pending evaluation / Evaluated, with an icon as well as a colour. */
 export function AttemptStatusChip({ status }: { status: AttemptStatus }) {
   const { color, icon } = LOOK[status];
+  const { t } = useT();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={color}
       icon={icon}
-      label={ATTEMPT_STATUS_LABELS[status]}
+      label={t(`attemptStatus.${status}`, ATTEMPT_STATUS_LABELS[status])}
       sx={{ fontWeight: 600 }}
     />
   );

@@ -4,6 +4,7 @@ import FiberNewOutlinedIcon from "@mui/icons-material/FiberNewOutlined";
 import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
 import Chip from "@mui/material/Chip";
 import type { ReactElement } from "react";
+import { useT } from "../../lib/i18n/useT";
 
 type ActiveExamStatus = ActiveExam["status"];
 
@@ -19,7 +20,15 @@ const STATUS: Record<
 /** New / In progress / Submitted, with an icon so the state does not rest on colour alone. */
 export function ExamStatusChip({ status }: { status: ActiveExamStatus }) {
   const { label, color, icon } = STATUS[status];
+  const { t } = useT();
   return (
-    <Chip size="small" variant="outlined" label={label} color={color} icon={icon} sx={{ fontWeight: 600 }} />
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t(`examStatus.${status}`, label)}
+      color={color}
+      icon={icon}
+      sx={{ fontWeight: 600 }}
+    />
   );
 }

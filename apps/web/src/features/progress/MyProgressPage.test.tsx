@@ -1,7 +1,8 @@
 import type { Progress } from "@medhavi/domain";
-import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
+import { setLanguage } from "../../lib/i18n/language";
 import { renderWithApp, STUDENT, signIn } from "../subscription/testSupport";
 import MyProgressPage from "./MyProgressPage";
 
@@ -76,5 +77,27 @@ describe("/my-progress", () => {
     get.mockRejectedValue(new ApiError("boom", 500));
     renderWithApp(<MyProgressPage />, "/my-progress");
     expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+  });
+});
+
+describe("/my-progress in Hindi", () => {
+  afterEach(async () => {
+    await act(() => setLanguage("en"));
+  });
+
+  it("shows the page, the table and the band's reason in Hindi", async () => {
+    await act(() => setLanguage("hi"));
+    signIn(STUDENT);
+    vi.spyOn(api, "get").mockResolvedValue(progress() as never);
+    renderWithApp(<MyProgressPage />, "/my-progress");
+    expect(await screen.findByText("अभी पर्याप्त डेटा नहीं है")).toBeTruthy();
+    expect(screen.getByText("100 में से 12")).toBeTruthy();
+    expect(screen.getByText("चार्ट आपके दूसरे टेस्ट के बाद दिखेगा।")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "अनुमान के लिए कम से कम 3 ऐसे मॉक टेस्ट चाहिए जिनमें से हर एक को 10 या अधिक छात्रों ने दिया हो; आपके ऐसे 1 टेस्ट हैं।",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "पर्सेंटाइल" })).toBeTruthy();
   });
 });

@@ -1,4 +1,10 @@
-import type { PercentileBand, Progress, ProgressPoint } from "@medhavi/domain";
+import {
+  MIN_BAND_HALF_WIDTH,
+  MIN_PREDICTION_COHORT,
+  type PercentileBand,
+  type Progress,
+  type ProgressPoint,
+} from "@medhavi/domain";
 import InsightsOutlinedIcon from "@mui/icons-material/InsightsOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,6 +23,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatAcademyDay } from "../../lib/academyTime";
 import { api } from "../../lib/http";
+import { useT } from "../../lib/i18n/useT";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { ScrollableTable } from "../../lib/ScrollableTable";
@@ -26,7 +33,28 @@ import { attemptKeys, reviewPath } from "../exams/types";
 
 const ProgressChart = lazy(() => import("./ProgressChart"));
 
+/** The band's explanation: in English exactly as the server wrote it, in Hindi from its figures. */
+function useBandText(band: PercentileBand): string {
+  const { t, language } = useT();
+  if (band.status === "band") {
+    const hindi = t(
+      "progress.bandExplanation",
+      "From your last {{n}} mocks (percentiles spread ±{{spread}}): 8 times in 10 a result like yours falls in this band. Fewer or less steady mocks give a wider band; mocks are not the real exam, so it is never narrower than ±{{min}}.",
+      { n: band.mocks, spread: Math.round(band.spread), min: MIN_BAND_HALF_WIDTH },
+    );
+    return language === "en" ? band.explanation : hindi;
+  }
+  const hindi = t(
+    "progress.bandReason",
+    "A band needs at least {{needed}} mocks each taken by {{cohort}} or more students; you have {{n}}.",
+    { needed: band.needed, cohort: MIN_PREDICTION_COHORT, n: band.mocks },
+  );
+  return language === "en" ? band.reason : hindi;
+}
+
 function BandCard({ band }: { band: PercentileBand }) {
+  const { t } = useT();
+  const text = useBandText(band);
   return (
     <Paper
       variant="outlined"
@@ -35,7 +63,7 @@ function BandCard({ band }: { band: PercentileBand }) {
       aria-labelledby="band-heading"
     >
       <Typography id="band-heading" variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
-        Predicted percentile in the real exam
+        {t("progress.predicted", "Predicted percentile in the real exam")}
       </Typography>
       {band.status === "band" ? (
         <>
@@ -43,14 +71,16 @@ function BandCard({ band }: { band: PercentileBand }) {
             {band.low} – {band.high}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {band.explanation}
+            {text}
           </Typography>
         </>
       ) : (
         <>
-          <Typography sx={{ fontSize: "1.25rem", fontWeight: 700, my: 0.5 }}>Not enough data yet</Typography>
+          <Typography sx={{ fontSize: "1.25rem", fontWeight: 700, my: 0.5 }}>
+            {t("progress.notEnoughData", "Not enough data yet")}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            {band.reason}
+            {text}
           </Typography>
         </>
       )}
@@ -59,15 +89,19 @@ function BandCard({ band }: { band: PercentileBand }) {
 }
 
 function MocksTable({ items }: { items: ProgressPoint[] }) {
+  const { t } = useT();
   return (
-    <ScrollableTable label="Your mocks" regionLabel="Your tests, scrollable">
+    <ScrollableTable
+      label={t("progress.yourMocks", "Your mocks")}
+      regionLabel={t("progress.yourTestsScrollable", "Your tests, scrollable")}
+    >
       <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
         <TableRow>
-          <TableCell>Test</TableCell>
-          <TableCell align="right">Score</TableCell>
-          <TableCell align="right">Rank</TableCell>
-          <TableCell align="right">Percentile</TableCell>
-          <TableCell align="right">Accuracy</TableCell>
+          <TableCell>{t("progress.test", "Test")}</TableCell>
+          <TableCell align="right">{t("progress.score", "Score")}</TableCell>
+          <TableCell align="right">{t("progress.rank", "Rank")}</TableCell>
+          <TableCell align="right">{t("progress.percentile", "Percentile")}</TableCell>
+          <TableCell align="right">{t("progress.accuracy", "Accuracy")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -85,7 +119,7 @@ function MocksTable({ items }: { items: ProgressPoint[] }) {
               {formatMarks(p.score)} / {formatMarks(p.maxMarks)}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-              {p.rank} of {p.of}
+              {t("progress.rankOf", "{{rank}} of {{of}}", { rank: p.rank, of: p.of })}
             </TableCell>
             <TableCell align="right">{p.percentile}</TableCell>
             <TableCell align="right">{p.accuracy} %</TableCell>
@@ -97,6 +131,7 @@ function MocksTable({ items }: { items: ProgressPoint[] }) {
 }
 
 function ProgressBody() {
+  const { t } = useT();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const query = useQuery({
@@ -105,11 +140,15 @@ function ProgressBody() {
       api.get<Progress>(`/user_exam/progress?page=${page + 1}&pageSize=${pageSize}`, { silent: true }),
     placeholderData: keepPreviousData,
   });
-  if (query.isPending) return <LoadingSkeletons label="Loading your progress" height={160} />;
+  if (query.isPending)
+    return <LoadingSkeletons label={t("progress.loading", "Loading your progress")} height={160} />;
   if (query.isError) {
     return (
       <LoadError
-        message="Your progress could not be loaded. Check your connection and try again."
+        message={t(
+          "progress.couldNotLoad",
+          "Your progress could not be loaded. Check your connection and try again.",
+        )}
         onRetry={() => query.refetch()}
       />
     );
@@ -120,13 +159,16 @@ function ProgressBody() {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: "center", borderRadius: 3 }}>
         <InsightsOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />
         <Typography variant="h2" sx={{ fontSize: "1.25rem", my: 1 }}>
-          No tests yet
+          {t("progress.noTestsYet", "No tests yet")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          Take a mock test: your score, rank, percentile and accuracy will be charted here.
+          {t(
+            "progress.takeAMock",
+            "Take a mock test: your score, rank, percentile and accuracy will be charted here.",
+          )}
         </Typography>
         <Button component={RouterLink} to="/active-test" variant="contained">
-          See active tests
+          {t("progress.seeActiveTests", "See active tests")}
         </Button>
       </Paper>
     );
@@ -141,18 +183,32 @@ function ProgressBody() {
         aria-labelledby="chart-heading"
       >
         <Typography id="chart-heading" variant="h2" sx={{ fontSize: "1.125rem", color: "secondary.dark" }}>
-          Over time{total > items.length ? ` (this page: ${items.length} of ${total} tests)` : ""}
+          {t("progress.overTime", "Over time")}
+          {total > items.length
+            ? ` ${t("progress.thisPage", "(this page: {{shown}} of {{total}} tests)", { shown: items.length, total })}`
+            : ""}
         </Typography>
         {items.length < 2 ? (
           <Alert severity="info" sx={{ mt: 1 }}>
-            The chart appears after your second test.
+            {t("progress.chartAfterSecond", "The chart appears after your second test.")}
           </Alert>
         ) : (
           <Box
             role="img"
-            aria-label="Chart of score, percentile and accuracy per test; the table below has the figures"
+            aria-label={t(
+              "progress.chartLabel",
+              "Chart of score, percentile and accuracy per test; the table below has the figures",
+            )}
           >
-            <Suspense fallback={<LoadingSkeletons label="Loading the chart" height={280} count={1} />}>
+            <Suspense
+              fallback={
+                <LoadingSkeletons
+                  label={t("progress.loadingChart", "Loading the chart")}
+                  height={280}
+                  count={1}
+                />
+              }
+            >
               <ProgressChart points={items} />
             </Suspense>
           </Box>
@@ -164,7 +220,7 @@ function ProgressBody() {
           variant="h2"
           sx={{ fontSize: "1.125rem", color: "secondary.dark", mb: 1 }}
         >
-          Your tests, newest first
+          {t("progress.newestFirst", "Your tests, newest first")}
         </Typography>
         <MocksTable items={items} />
         <ListPagination
@@ -181,11 +237,15 @@ function ProgressBody() {
 }
 
 export default function MyProgressPage() {
+  const { t } = useT();
   return (
     <StudentPage
-      title="My Progress"
-      lead="Your mocks over time: score, rank, percentile and accuracy, and where that puts you in the real exam."
-      loggedOutLead="Log in to see your progress across tests."
+      title={t("progress.myProgress", "My Progress")}
+      lead={t(
+        "progress.lead",
+        "Your mocks over time: score, rank, percentile and accuracy, and where that puts you in the real exam.",
+      )}
+      loggedOutLead={t("progress.loggedOutLead", "Log in to see your progress across tests.")}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <ProgressBody />

@@ -1,9 +1,11 @@
 import type { ProgressPoint } from "@medhavi/domain";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { formatAcademyDay } from "../../lib/academyTime";
+import { useT } from "../../lib/i18n/useT";
 
 /** Score (as % of the paper), percentile and accuracy per test, oldest first. Loaded only with the page. */
 export default function ProgressChart({ points }: { points: ProgressPoint[] }) {
+  const { t } = useT();
   const ordered = [...points].reverse();
   const pct = (p: ProgressPoint) => (p.maxMarks > 0 ? Math.round((p.score / p.maxMarks) * 1000) / 10 : 0);
   const scores = ordered.map(pct);
@@ -28,9 +30,17 @@ export default function ProgressChart({ points }: { points: ProgressPoint[] }) {
       // A negative score (negative marking) stays on the chart.
       yAxis={[{ min: Math.min(0, Math.floor(Math.min(...scores) / 10) * 10), max: 100, label: "%" }]}
       series={[
-        { data: scores, label: "Score %", color: "#C9972B" },
-        { data: ordered.map((p) => p.percentile), label: "Percentile", color: "#5D4037" },
-        { data: ordered.map((p) => p.accuracy), label: "Accuracy %", color: "#2E7D32" },
+        { data: scores, label: t("progress.chart.score", "Score %"), color: "#C9972B" },
+        {
+          data: ordered.map((p) => p.percentile),
+          label: t("progress.chart.percentile", "Percentile"),
+          color: "#5D4037",
+        },
+        {
+          data: ordered.map((p) => p.accuracy),
+          label: t("progress.chart.accuracy", "Accuracy %"),
+          color: "#2E7D32",
+        },
       ]}
     />
   );

@@ -4,6 +4,7 @@
  * them. Plural keys end in _one/_other (Hindi's "one" is 0 and 1). Whole messages: "msg.<English>".
  */
 import { account } from "./hi/account";
+import { analysis } from "./hi/analysis";
 import { auth } from "./hi/auth";
 import { community } from "./hi/community";
 import { messages } from "./hi/messages";
@@ -19,6 +20,7 @@ export const hi: Record<string, string> = {
   ...player,
   ...account,
   ...community,
+  ...analysis,
   "notif.scoreRevised": "अंक संशोधित",
   // Bilingual test papers (the player's language choice)
   "exam.paperLanguage": "प्रश्नों की डिफ़ॉल्ट भाषा",

@@ -192,6 +192,7 @@ describe("Hindi resources", () => {
     "features/exams",
     "features/demo",
     "features/profile",
+    "features/progress",
     "features/payments",
     "features/study-materials",
     "features/forum",

@@ -17,6 +17,8 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError, api } from "../../../lib/http";
+import { translateMessage } from "../../../lib/i18n/message";
+import { useT } from "../../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { ScrollableTable } from "../../../lib/ScrollableTable";
 import { formatDuration, formatMarks, formatSigned } from "../format";
@@ -60,15 +62,16 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 /** Subjects or topics: accuracy, attempted, marks and time; scrolls sideways on a phone. */
 function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string; topics: boolean }) {
+  const { t } = useT();
   return (
     <ScrollableTable label={label}>
       <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
         <TableRow>
-          <TableCell>{topics ? "Topic" : "Subject"}</TableCell>
-          <TableCell align="right">Attempted</TableCell>
-          <TableCell align="right">Accuracy</TableCell>
-          <TableCell align="right">Marks</TableCell>
-          <TableCell align="right">Time</TableCell>
+          <TableCell>{topics ? t("analysis.topic", "Topic") : t("analysis.subject", "Subject")}</TableCell>
+          <TableCell align="right">{t("analysis.attempted", "Attempted")}</TableCell>
+          <TableCell align="right">{t("analysis.accuracy", "Accuracy")}</TableCell>
+          <TableCell align="right">{t("analysis.marks", "Marks")}</TableCell>
+          <TableCell align="right">{t("analysis.time", "Time")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -92,7 +95,10 @@ function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string
               )}
             </TableCell>
             <TableCell align="right">
-              {g.attempted} of {g.questions}
+              {t("analysis.attemptedOf", "{{attempted}} of {{questions}}", {
+                attempted: g.attempted,
+                questions: g.questions,
+              })}
             </TableCell>
             <TableCell align="right">{g.attempted === 0 ? "—" : `${g.accuracy} %`}</TableCell>
             <TableCell align="right">
@@ -106,7 +112,14 @@ function GroupTable({ rows, label, topics }: { rows: GroupStats[]; label: string
   );
 }
 
+/** An answer class's label in the language on screen ("Quick and right"…). */
+function useClassLabel(): (c: AnswerClass) => string {
+  const { t } = useT();
+  return (c) => t(`analysis.class.${c}`, ANSWER_CLASS_LABELS[c]);
+}
+
 function ClassBar({ analytics }: { analytics: AttemptAnalytics }) {
+  const classLabel = useClassLabel();
   const total = analytics.questions.length || 1;
   const shown = ANSWER_CLASSES.filter((c) => analytics.classes[c] > 0);
   return (
@@ -134,7 +147,7 @@ function ClassBar({ analytics }: { analytics: AttemptAnalytics }) {
           <Box component="li" key={c} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
             <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: CLASS_COLOURS[c] }} />
             <Typography variant="body2">
-              {ANSWER_CLASS_LABELS[c]}: <strong>{analytics.classes[c]}</strong>
+              {classLabel(c)}: <strong>{analytics.classes[c]}</strong>
             </Typography>
           </Box>
         ))}
@@ -144,17 +157,23 @@ function ClassBar({ analytics }: { analytics: AttemptAnalytics }) {
 }
 
 function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
+  const { t } = useT();
+  const classLabel = useClassLabel();
   const ms = (v: number | null) => (v === null ? "—" : formatDuration(v));
   return (
     // Scrolls on a phone and past 10 questions.
-    <ScrollableTable label="Time per question" stickyHeader sx={{ maxHeight: 480 }}>
+    <ScrollableTable
+      label={t("analysis.timePerQuestion", "Time per question")}
+      stickyHeader
+      sx={{ maxHeight: 480 }}
+    >
       <TableHead sx={{ "& th": { whiteSpace: "nowrap" } }}>
         <TableRow>
-          <TableCell>Q.</TableCell>
-          <TableCell align="right">Your time</TableCell>
-          <TableCell align="right">Median</TableCell>
-          <TableCell align="right">Top 10 %</TableCell>
-          <TableCell>Class</TableCell>
+          <TableCell>{t("analysis.q", "Q.")}</TableCell>
+          <TableCell align="right">{t("analysis.yourTime", "Your time")}</TableCell>
+          <TableCell align="right">{t("analysis.median", "Median")}</TableCell>
+          <TableCell align="right">{t("analysis.top10", "Top 10 %")}</TableCell>
+          <TableCell>{t("analysis.class", "Class")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -167,7 +186,7 @@ function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
             <TableCell align="right">{ms(q.medianMs)}</TableCell>
             <TableCell align="right">{ms(q.topMs)}</TableCell>
             <TableCell sx={{ color: CLASS_COLOURS[q.answerClass], whiteSpace: "nowrap" }}>
-              {ANSWER_CLASS_LABELS[q.answerClass]}
+              {classLabel(q.answerClass)}
               {q.reference.basis === "budget" && q.answerClass !== "skipped" && " *"}
             </TableCell>
           </TableRow>
@@ -179,42 +198,55 @@ function TimeTable({ analytics }: { analytics: AttemptAnalytics }) {
 
 /** The analysis of a submitted attempt (the "Analysis" tab of the review). */
 export function AnalysisView({ analytics }: { analytics: AttemptAnalytics }) {
+  const { t } = useT();
   const guesses = analytics.classes.guess;
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1.5 }}>
         <Figure
-          label="Score"
+          label={t("analysis.score", "Score")}
           value={`${formatMarks(analytics.score)} / ${formatMarks(analytics.maxMarks)}`}
         />
-        <Figure label="Lost to negative marking" value={formatSigned(-analytics.negativeMarksLost)} />
         <Figure
-          label="Without the guesses"
+          label={t("analysis.lostToNegative", "Lost to negative marking")}
+          value={formatSigned(-analytics.negativeMarksLost)}
+        />
+        <Figure
+          label={t("analysis.withoutGuesses", "Without the guesses")}
           value={formatMarks(analytics.scoreWithoutGuesses)}
           note={
             guesses === 0
-              ? "No quick wrong answers"
-              : `Had you skipped ${guesses} quick wrong answer${guesses === 1 ? "" : "s"}`
+              ? t("analysis.noGuesses", "No quick wrong answers")
+              : t("analysis.hadYouSkipped", "Had you skipped {{count}} quick wrong answers", {
+                  count: guesses,
+                  defaultValue_one: "Had you skipped {{count}} quick wrong answer",
+                })
           }
         />
       </Stack>
-      <Block id="analysis-classes" title="How you answered">
+      <Block id="analysis-classes" title={t("analysis.howYouAnswered", "How you answered")}>
         <ClassBar analytics={analytics} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {analytics.threshold}
+          {translateMessage(analytics.threshold)}
         </Typography>
       </Block>
-      <Block id="analysis-subjects" title="By subject">
-        <GroupTable rows={analytics.subjects} label="By subject" topics={false} />
+      <Block id="analysis-subjects" title={t("analysis.bySubject", "By subject")}>
+        <GroupTable rows={analytics.subjects} label={t("analysis.bySubject", "By subject")} topics={false} />
       </Block>
-      <Block id="analysis-topics" title="By topic">
-        <GroupTable rows={analytics.topics} label="By topic" topics />
+      <Block id="analysis-topics" title={t("analysis.byTopic", "By topic")}>
+        <GroupTable rows={analytics.topics} label={t("analysis.byTopic", "By topic")} topics />
       </Block>
-      <Block id="analysis-time" title="Time per question">
+      <Block id="analysis-time" title={t("analysis.timePerQuestion", "Time per question")}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Against the median and the top 10 % of the {analytics.cohort} student
-          {analytics.cohort === 1 ? "" : "s"} who took this test (each by their first attempt). * Too few
-          answered it: compared with the paper's time per question instead.
+          {t(
+            "analysis.against",
+            "Against the median and the top 10 % of the {{count}} students who took this test (each by their first attempt). * Too few answered it: compared with the paper's time per question instead.",
+            {
+              count: analytics.cohort,
+              defaultValue_one:
+                "Against the median and the top 10 % of the {{count}} student who took this test (each by their first attempt). * Too few answered it: compared with the paper's time per question instead.",
+            },
+          )}
         </Typography>
         <TimeTable analytics={analytics} />
       </Block>
@@ -224,21 +256,28 @@ export function AnalysisView({ analytics }: { analytics: AttemptAnalytics }) {
 
 /** Loads and shows the analysis of one attempt. */
 export default function AnalysisPanel({ attemptId }: { attemptId: number }) {
+  const { t } = useT();
   const query = useQuery({
     queryKey: attemptKeys.analytics(attemptId),
     queryFn: () => api.get<AttemptAnalytics>(`/user_exam/attempts/${attemptId}/analytics`, { silent: true }),
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
-  if (query.isPending) return <LoadingSkeletons label="Loading the analysis" height={120} />;
+  if (query.isPending)
+    return <LoadingSkeletons label={t("review.loadingTheAnalysis", "Loading the analysis")} height={120} />;
   if (query.isError) {
     return (
       <LoadError
-        message="The analysis could not be loaded. Check your connection and try again."
+        message={t(
+          "analysis.couldNotLoad",
+          "The analysis could not be loaded. Check your connection and try again.",
+        )}
         onRetry={() => query.refetch()}
       />
     );
   }
   if (query.data.questions.length === 0)
-    return <Alert severity="info">This test has no questions to analyse.</Alert>;
+    return (
+      <Alert severity="info">{t("analysis.noQuestions", "This test has no questions to analyse.")}</Alert>
+    );
   return <AnalysisView analytics={query.data} />;
 }

@@ -65,6 +65,17 @@ export function questionIn(question: AttemptQuestion, language: PaperLanguage) {
   };
 }
 
+/**
+ * A question's solution as shown in `language`: the Hindi one when the question has it (reviews, and a
+ * checked practice), else the English one.
+ */
+export function solutionIn(
+  question: { solution: string; hindi: { solution?: string } | null },
+  language: PaperLanguage,
+): string {
+  return (language === "hi" && question.hindi?.solution) || question.solution;
+}
+
 /** The default picked on the instructions page of an exam (English until one is picked). */
 export function readExamLanguage(examId: number): PaperLanguage {
   return read(examKey(examId))?.default ?? "en";

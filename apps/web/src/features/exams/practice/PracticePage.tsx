@@ -9,6 +9,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, api } from "../../../lib/http";
+import { translateMessage } from "../../../lib/i18n/message";
+import { useT } from "../../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { StudentPage } from "../../auth/StudentPage";
 import { formatMarks } from "../format";
@@ -18,6 +20,7 @@ import { type DraftAnswer, PracticeQuestionCard } from "./PracticeQuestionCard";
 const EMPTY: DraftAnswer = { selected: [], text: "" };
 
 function Practice({ attemptId }: { attemptId: number }) {
+  const { t } = useT();
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<Record<number, DraftAnswer>>({});
   const query = useQuery({
@@ -36,7 +39,8 @@ function Practice({ attemptId }: { attemptId: number }) {
     },
   });
 
-  if (query.isPending) return <LoadingSkeletons label="Loading the practice" height={200} />;
+  if (query.isPending)
+    return <LoadingSkeletons label={t("practice.loading", "Loading the practice")} height={200} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 409) {
@@ -44,16 +48,24 @@ function Practice({ attemptId }: { attemptId: number }) {
         <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: "center" }}>
           <Typography sx={{ mb: 2 }}>
             {status === 404
-              ? "There is no practice for this attempt yet. Start one from the test's review."
-              : query.error.message}
+              ? t(
+                  "practice.noPractice",
+                  "There is no practice for this attempt yet. Start one from the test's review.",
+                )
+              : translateMessage(query.error.message)}
           </Typography>
           <Button component={RouterLink} to="/attempt-history" variant="contained">
-            See your attempt history
+            {t("practice.seeHistory", "See your attempt history")}
           </Button>
         </Paper>
       );
     }
-    return <LoadError message="The practice could not be loaded." onRetry={() => query.refetch()} />;
+    return (
+      <LoadError
+        message={t("practice.couldNotLoad", "The practice could not be loaded.")}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   const set = query.data;
   const done = set.submittedAt !== null;
@@ -68,16 +80,21 @@ function Practice({ attemptId }: { attemptId: number }) {
           {set.title}
         </Typography>
         <Typography color="text.secondary">
-          {set.questions.length} question{set.questions.length === 1 ? "" : "s"} · untimed · not ranked · not
-          in your attempt history
+          {t("practice.summary", "{{count}} questions · untimed · not ranked · not in your attempt history", {
+            count: set.questions.length,
+            defaultValue_one: "{{count}} question · untimed · not ranked · not in your attempt history",
+          })}
         </Typography>
         {done && (
           <Alert severity="success" sx={{ mt: 1.5 }} role="status">
-            Practice score: {formatMarks(set.score ?? 0)} / {formatMarks(set.maxMarks)}
+            {t("practice.score", "Practice score: {{score}} / {{max}}", {
+              score: formatMarks(set.score ?? 0),
+              max: formatMarks(set.maxMarks),
+            })}
           </Alert>
         )}
         <Button component={RouterLink} to={reviewPath(set.examId, set.attemptId)} sx={{ mt: 1 }}>
-          Back to the review
+          {t("practice.backToReview", "Back to the review")}
         </Button>
       </Paper>
       {set.questions.map((q, i) => (
@@ -97,10 +114,13 @@ function Practice({ attemptId }: { attemptId: number }) {
             disabled={submit.isPending}
             onClick={() => submit.mutate(set)}
           >
-            Check my answers
+            {t("practice.checkMyAnswers", "Check my answers")}
           </Button>
           <Typography variant="body2" color="text.secondary">
-            {answered} of {set.questions.length} answered
+            {t("practice.answered", "{{answered}} of {{total}} answered", {
+              answered,
+              total: set.questions.length,
+            })}
           </Typography>
         </Stack>
       )}
@@ -109,17 +129,18 @@ function Practice({ attemptId }: { attemptId: number }) {
 }
 
 export default function PracticePage() {
+  const { t } = useT();
   const id = Number(useParams().attemptId);
   const attemptId = Number.isSafeInteger(id) && id > 0 ? id : null;
   return (
     <StudentPage
-      title="Practise your mistakes"
-      lead="The questions you got wrong or marked, once more: no clock, no rank."
-      loggedOutLead="Log in to practise the mistakes of your tests."
+      title={t("practice.title", "Practise your mistakes")}
+      lead={t("practice.lead", "The questions you got wrong or marked, once more: no clock, no rank.")}
+      loggedOutLead={t("practice.loggedOutLead", "Log in to practise the mistakes of your tests.")}
     >
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {attemptId === null ? (
-          <Alert severity="error">This practice link is not valid.</Alert>
+          <Alert severity="error">{t("practice.invalidLink", "This practice link is not valid.")}</Alert>
         ) : (
           <Practice attemptId={attemptId} />
         )}

@@ -15,7 +15,7 @@ import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
 import { formatDuration, formatMarks, formatSigned, signedMarks } from "../format";
 import { loadDevanagariFont } from "../player/devanagariFont";
-import { type PaperLanguage, questionIn } from "../player/paperLanguage";
+import { type PaperLanguage, questionIn, solutionIn } from "../player/paperLanguage";
 import { QuestionLanguageSelect } from "../player/QuestionLanguageSelect";
 import { NumericalReview } from "./NumericalReview";
 import { OptionList } from "./OptionList";
@@ -124,7 +124,7 @@ export function ReviewQuestionCard({
   const headingId = `review-q-${question.id}`;
   const [language, setLanguage] = useState(initialLanguage);
   const shown = questionIn(question, language);
-  const solution = (shown.lang && question.hindi?.solution) || question.solution;
+  const solution = solutionIn(question, language);
   useEffect(() => {
     if (shown.lang) void loadDevanagariFont();
   }, [shown.lang]);

@@ -1,0 +1,118 @@
+import { THRESHOLD_TEXT } from "@medhavi/domain";
+
+/** After a test: the analysis tab, My Progress, the practice of mistakes, and the exam/attempt chips. */
+export const analysis: Record<string, string> = {
+  // Analysis of an attempt
+  "analysis.topic": "टॉपिक",
+  "analysis.subject": "विषय",
+  "analysis.attempted": "हल किए",
+  "analysis.accuracy": "सटीकता",
+  "analysis.marks": "अंक",
+  "analysis.time": "समय",
+  "analysis.attemptedOf": "{{questions}} में से {{attempted}}",
+  "analysis.class.quick-right": "जल्दी और सही",
+  "analysis.class.slow-right": "धीरे और सही",
+  "analysis.class.guess": "जल्दी और ग़लत (अनुमान)",
+  "analysis.class.slow-wrong": "धीरे और ग़लत",
+  "analysis.class.skipped": "छोड़ा गया",
+  "analysis.class.pending": "मूल्यांकन की प्रतीक्षा",
+  "analysis.timePerQuestion": "प्रति प्रश्न समय",
+  "analysis.q": "प्र.",
+  "analysis.yourTime": "आपका समय",
+  "analysis.median": "माध्यिका",
+  "analysis.top10": "शीर्ष 10 %",
+  "analysis.class": "श्रेणी",
+  "analysis.score": "स्कोर",
+  "analysis.lostToNegative": "नेगेटिव मार्किंग में कटे अंक",
+  "analysis.withoutGuesses": "अनुमान वाले उत्तरों के बिना",
+  "analysis.noGuesses": "जल्दी में दिया कोई ग़लत उत्तर नहीं",
+  "analysis.hadYouSkipped_one": "यदि आप जल्दी में दिया {{count}} ग़लत उत्तर छोड़ देते",
+  "analysis.hadYouSkipped_other": "यदि आप जल्दी में दिए {{count}} ग़लत उत्तर छोड़ देते",
+  "analysis.howYouAnswered": "आपने कैसे उत्तर दिए",
+  "analysis.bySubject": "विषय-वार",
+  "analysis.byTopic": "टॉपिक-वार",
+  "analysis.against_one":
+    "यह टेस्ट देने वाले {{count}} छात्र के माध्यिका समय और शीर्ष 10 % के समय से तुलना (हर छात्र का पहला प्रयास)। * बहुत कम छात्रों ने इसे हल किया: इसलिए प्रश्न-पत्र के प्रति प्रश्न समय से तुलना की गई है।",
+  "analysis.against_other":
+    "यह टेस्ट देने वाले {{count}} छात्रों के माध्यिका समय और शीर्ष 10 % के समय से तुलना (हर छात्र का पहला प्रयास)। * बहुत कम छात्रों ने इसे हल किया: इसलिए प्रश्न-पत्र के प्रति प्रश्न समय से तुलना की गई है।",
+  "analysis.couldNotLoad": "विश्लेषण लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
+  "analysis.noQuestions": "इस टेस्ट में विश्लेषण के लिए कोई प्रश्न नहीं है।",
+  [`msg.${THRESHOLD_TEXT}`]:
+    "जल्दी का अर्थ है: उस प्रश्न पर परीक्षा के छात्रों के माध्यिका समय से कम समय (या, जब 5 से कम छात्रों ने उसे हल किया हो, तब प्रश्न-पत्र के प्रति प्रश्न समय से कम)।",
+
+  // My Progress
+  "progress.myProgress": "मेरी प्रगति",
+  "progress.lead":
+    "समय के साथ आपके मॉक टेस्ट: स्कोर, रैंक, पर्सेंटाइल और सटीकता, और इनके आधार पर असली परीक्षा में आपकी संभावित स्थिति।",
+  "progress.loggedOutLead": "सभी टेस्ट में अपनी प्रगति देखने के लिए लॉगिन करें।",
+  "progress.predicted": "असली परीक्षा में अनुमानित पर्सेंटाइल",
+  "progress.notEnoughData": "अभी पर्याप्त डेटा नहीं है",
+  "progress.bandExplanation":
+    "आपके पिछले {{n}} मॉक टेस्ट के आधार पर (पर्सेंटाइल में ±{{spread}} का उतार-चढ़ाव): आप जैसा परिणाम 10 में से 8 बार इसी दायरे में आता है। कम या कम स्थिर मॉक टेस्ट से दायरा चौड़ा होता है; मॉक टेस्ट असली परीक्षा नहीं हैं, इसलिए यह दायरा कभी ±{{min}} से कम नहीं होता।",
+  "progress.bandReason":
+    "अनुमान के लिए कम से कम {{needed}} ऐसे मॉक टेस्ट चाहिए जिनमें से हर एक को {{cohort}} या अधिक छात्रों ने दिया हो; आपके ऐसे {{n}} टेस्ट हैं।",
+  "progress.yourMocks": "आपके मॉक टेस्ट",
+  "progress.yourTestsScrollable": "आपके टेस्ट, स्क्रॉल करें",
+  "progress.test": "टेस्ट",
+  "progress.score": "स्कोर",
+  "progress.rank": "रैंक",
+  "progress.percentile": "पर्सेंटाइल",
+  "progress.accuracy": "सटीकता",
+  "progress.rankOf": "{{of}} में से {{rank}}",
+  "progress.loading": "आपकी प्रगति लोड हो रही है",
+  "progress.couldNotLoad": "आपकी प्रगति लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
+  "progress.noTestsYet": "अभी कोई टेस्ट नहीं",
+  "progress.takeAMock": "कोई मॉक टेस्ट दें: आपका स्कोर, रैंक, पर्सेंटाइल और सटीकता यहाँ चार्ट में दिखेंगे।",
+  "progress.seeActiveTests": "चालू टेस्ट देखें",
+  "progress.overTime": "समय के साथ",
+  "progress.thisPage": "(इस पेज पर: {{total}} में से {{shown}} टेस्ट)",
+  "progress.chartAfterSecond": "चार्ट आपके दूसरे टेस्ट के बाद दिखेगा।",
+  "progress.chartLabel": "हर टेस्ट के स्कोर, पर्सेंटाइल और सटीकता का चार्ट; आँकड़े नीचे की तालिका में हैं",
+  "progress.loadingChart": "चार्ट लोड हो रहा है",
+  "progress.newestFirst": "आपके टेस्ट, नए से पुराने क्रम में",
+  "progress.chart.score": "स्कोर %",
+  "progress.chart.percentile": "पर्सेंटाइल",
+  "progress.chart.accuracy": "सटीकता %",
+
+  // Practice of mistakes
+  "practice.title": "अपनी ग़लतियों का अभ्यास करें",
+  "practice.lead": "जिन प्रश्नों में आपका उत्तर ग़लत था या जिन्हें आपने चिह्नित किया, वे फिर से: न घड़ी, न रैंक।",
+  "practice.loggedOutLead": "अपने टेस्ट की ग़लतियों का अभ्यास करने के लिए लॉगिन करें।",
+  "practice.invalidLink": "अभ्यास का यह लिंक मान्य नहीं है।",
+  "practice.loading": "अभ्यास लोड हो रहा है",
+  "practice.noPractice": "इस प्रयास का अभी कोई अभ्यास नहीं है। टेस्ट की समीक्षा से एक शुरू करें।",
+  "practice.seeHistory": "अपने प्रयासों का इतिहास देखें",
+  "practice.couldNotLoad": "अभ्यास लोड नहीं हो सका।",
+  "practice.summary_one": "{{count}} प्रश्न · बिना समय-सीमा · बिना रैंक · प्रयासों के इतिहास में नहीं",
+  "practice.summary_other": "{{count}} प्रश्न · बिना समय-सीमा · बिना रैंक · प्रयासों के इतिहास में नहीं",
+  "practice.score": "अभ्यास का स्कोर: {{score}} / {{max}}",
+  "practice.backToReview": "समीक्षा पर वापस जाएँ",
+  "practice.checkMyAnswers": "मेरे उत्तर जाँचें",
+  "practice.answered": "{{total}} में से {{answered}} के उत्तर दिए",
+  "practice.questionN": "प्रश्न {{n}}",
+  "practice.yourAnswer": "आपका उत्तर",
+  "practice.yourAnswerCorrect": "आपका उत्तर: {{answer}} · सही: {{correct}}",
+  "msg.Mistakes can be practised once this test's answers are released.":
+    "इस टेस्ट के उत्तर जारी होने के बाद ही ग़लतियों का अभ्यास किया जा सकता है।",
+  "msg.Nothing to practise: no question of this attempt matches what you chose.":
+    "अभ्यास के लिए कुछ नहीं: इस प्रयास का कोई प्रश्न आपके चुने विकल्पों से मेल नहीं खाता।",
+  "msg.Submit the test before practising its mistakes.": "ग़लतियों का अभ्यास करने से पहले टेस्ट सबमिट करें।",
+  "msg.No practice set for this attempt yet.": "इस प्रयास का अभी कोई अभ्यास सेट नहीं है।",
+
+  // Paging under a list (My Progress and other lists)
+  "list.rowsPerPage": "प्रति पेज पंक्तियाँ:",
+  "list.displayedRows": "{{total}} में से {{from}}–{{to}}",
+  "list.moreThan": "{{to}} से अधिक",
+  "list.page.first": "पहले पेज पर जाएँ",
+  "list.page.last": "आख़िरी पेज पर जाएँ",
+  "list.page.next": "अगले पेज पर जाएँ",
+  "list.page.previous": "पिछले पेज पर जाएँ",
+
+  // Chips
+  "attemptStatus.in_progress": "जारी है",
+  "attemptStatus.pending_evaluation": "मूल्यांकन बाकी",
+  "attemptStatus.evaluated": "मूल्यांकित",
+  "examStatus.new": "नया",
+  "examStatus.in_progress": "जारी है",
+  "examStatus.submitted": "सबमिट किया गया",
+};
