@@ -234,6 +234,13 @@ describe("practice of mistakes", () => {
     });
     expect(next.body.data.id).not.toBe(set.id);
     expect(next.body.data.questions).toHaveLength(12);
+    // Bilingual questions carry their Hindi text, and the Hindi solution is withheld like the English.
+    const bilingual = next.body.data.questions.filter((q: any) => q.hindi);
+    expect(bilingual.length).toBeGreaterThan(0);
+    for (const q of bilingual) {
+      expect(q.hindi.text).not.toBe("");
+      expect(q.hindi.solution).toBe("");
+    }
   });
 
   it("refuses another's attempt, an empty pick, withheld answers, and bad bodies, changing nothing", async () => {
