@@ -47,7 +47,7 @@ function Byline({ author, at, edited }: { author: ForumAuthor; at: number; edite
       )}
       <Typography variant="caption" color="text.secondary">
         {relativeTime(at)}
-        {edited && " · edited"}
+        {edited && ` · ${t("forum.edited", "edited")}`}
       </Typography>
     </Stack>
   );
