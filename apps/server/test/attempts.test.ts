@@ -600,6 +600,15 @@ describe("marking schemes, answer keys and ranks", () => {
           solution: `<p>Solution ${n}</p>`,
           marks: 4,
           negative_marks: 1,
+          hindi: {
+            text: `<p>कुंजी प्रश्न ${n}</p>`,
+            options: [
+              { key: "A", text: "सही" },
+              { key: "B", text: "गलत" },
+            ],
+            solution: `<p>हल ${n}</p>`,
+            model_answer: `<p>आदर्श उत्तर ${n}</p>`,
+          },
         },
         admin,
       );
@@ -660,12 +669,17 @@ describe("marking schemes, answer keys and ranks", () => {
       answers_shown: false,
       answers_notice: expect.stringMatching(/^Answers will be shown after your last attempt/),
     });
-    expect(hidden.raw).not.toMatch(/"correct":\["|Solution 1/);
+    expect(hidden.raw).not.toMatch(/"correct":\["|Solution 1|हल 1|आदर्श उत्तर 1/);
+    expect(hidden.body.data.questions[0].hindi).toMatchObject({ text: "<p>कुंजी प्रश्न 1</p>", solution: "" });
 
     const second = await sit(id, s.token, ["A", "A"]);
     const shown = (await review(second, s.token)).body.data;
     expect(shown.answers_shown).toBe(true);
     expect(shown.questions[0]).toMatchObject({ correct: ["A"], solution: "<p>Solution 1</p>" });
+    expect(shown.questions[0].hindi).toMatchObject({
+      solution: "<p>हल 1</p>",
+      model_answer: "<p>आदर्श उत्तर 1</p>",
+    });
     expect((await review(first, s.token)).body.data.answers_shown).toBe(true);
 
     // After the window closes: still hidden with no attempts left, shown once it closed.

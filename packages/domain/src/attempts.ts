@@ -130,8 +130,8 @@ export interface ReviewQuestion extends AttemptQuestion {
   dropped: boolean;
   solution: string;
   model_answer: string;
-  /** The Hindi version with its solution (empty while answers are withheld). */
-  hindi: (NonNullable<AttemptQuestion["hindi"]> & { solution: string }) | null;
+  /** The Hindi version with its solution and model answer (empty while answers are withheld). */
+  hindi: (NonNullable<AttemptQuestion["hindi"]> & { solution: string; model_answer: string }) | null;
   answer: SavedAnswer | null;
   outcome: AnswerOutcome;
   score: number | null;

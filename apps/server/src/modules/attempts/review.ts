@@ -79,6 +79,7 @@ export async function reviewAttempt(
           text: q.hindi.text,
           options: q.hindi.options,
           solution: shown ? q.hindi.solution : "",
+          model_answer: shown ? q.hindi.model_answer : "",
         },
         answer: answer ? toSavedAnswer(answer) : null,
         outcome: (answer?.outcome as AnswerOutcome | null) ?? "unanswered",

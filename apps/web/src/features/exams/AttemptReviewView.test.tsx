@@ -55,6 +55,30 @@ describe("AttemptReviewView", () => {
     expect(written.textContent).toContain("A system at equilibrium shifts to oppose a change.");
   });
 
+  it("shows a written question's Hindi model answer when the paper is read in Hindi", () => {
+    window.localStorage.clear();
+    storeExamLanguage(11, "hi");
+    const base = review();
+    const questions = base.questions.map((q, i) =>
+      i === 3
+        ? {
+            ...q,
+            hindi: {
+              text: "<p>साम्यावस्था</p>",
+              options: [],
+              solution: "",
+              model_answer: "<p>हिन्दी मॉडल उत्तर</p>",
+            },
+          }
+        : q,
+    );
+    renderAt(<AttemptReviewView review={{ ...base, questions }} />);
+    const written = question(4);
+    expect(written.textContent).toContain("हिन्दी मॉडल उत्तर");
+    expect(written.textContent).not.toContain("A system at equilibrium shifts to oppose a change.");
+    window.localStorage.clear();
+  });
+
   it("shows an evaluated written answer's marks and feedback", () => {
     const base = review();
     const evaluated = review({
@@ -152,6 +176,7 @@ describe("AttemptReviewView", () => {
         text: "<p>पहला भौतिकी प्रश्न</p>",
         options: first!.options.map((o) => ({ key: o.key, text: `हिन्दी ${o.key}` })),
         solution: "<p>हिन्दी हल</p>",
+        model_answer: "",
       },
     };
     renderAt(<AttemptReviewView review={{ ...base, questions: [bilingual, ...rest] }} />);

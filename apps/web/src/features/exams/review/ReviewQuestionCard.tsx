@@ -54,9 +54,11 @@ function marksLabel(q: ReviewQuestion): string {
     : signedMarks(q.score);
 }
 
-function WrittenAnswer({ question }: { question: ReviewQuestion }) {
+function WrittenAnswer({ question, language }: { question: ReviewQuestion; language: PaperLanguage }) {
   const { t } = useT();
   const text = question.answer?.text.trim() ?? "";
+  const hindiModel = language === "hi" ? question.hindi?.model_answer : "";
+  const modelAnswer = hindiModel || question.model_answer;
   return (
     <>
       <Part title={t("review.yourAnswer", "Your answer")}>
@@ -80,12 +82,15 @@ function WrittenAnswer({ question }: { question: ReviewQuestion }) {
         text && (
           <Part title={t("review.evaluation", "Evaluation")}>
             <Typography sx={{ fontWeight: 600 }}>
-              Awarded {formatMarks(question.score ?? 0)} of {formatMarks(question.marks)} marks
+              {t("review.awarded", "Awarded {{score}} of {{marks}} marks", {
+                score: formatMarks(question.score ?? 0),
+                marks: formatMarks(question.marks),
+              })}
             </Typography>
             {question.feedback && (
               <Typography sx={{ whiteSpace: "pre-wrap", mt: 0.5 }}>
                 <Box component="span" sx={{ fontWeight: 600 }}>
-                  Evaluator's feedback:{" "}
+                  {t("review.evaluatorsFeedback", "Evaluator's feedback:")}{" "}
                 </Box>
                 {question.feedback}
               </Typography>
@@ -93,9 +98,9 @@ function WrittenAnswer({ question }: { question: ReviewQuestion }) {
           </Part>
         )
       )}
-      {question.model_answer && (
+      {modelAnswer && (
         <Part title={t("review.modelAnswer", "Model answer")}>
-          <RichText html={question.model_answer} />
+          <RichText html={modelAnswer} lang={hindiModel ? "hi" : undefined} />
         </Part>
       )}
     </>
@@ -196,7 +201,7 @@ export function ReviewQuestionCard({
           />
         </Box>
       ) : (
-        <WrittenAnswer question={question} />
+        <WrittenAnswer question={question} language={language} />
       )}
       {showAnswers && solution && (
         <>

@@ -222,6 +222,8 @@ export const player: Record<string, string> = {
     "ये नमूने हैं। सदस्यता से आपके कोर्स का हर अध्याय खुल जाता है और याद रहता है कि आपने कहाँ छोड़ा था।",
   // Answers and solutions after a test
   "review.review": "समीक्षा",
+  "review.awarded": "{{marks}} में से {{score}} अंक मिले",
+  "review.evaluatorsFeedback": "मूल्यांकनकर्ता की टिप्पणी:",
   "review.answersSolutions": "उत्तर और हल",
   "review.analysis": "विश्लेषण",
   "review.loadingTheAnalysis": "विश्लेषण लोड हो रहा है",
