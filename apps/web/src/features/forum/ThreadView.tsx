@@ -18,7 +18,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import { ApiError } from "../../lib/http";
@@ -34,6 +34,76 @@ import { EditDialog, ReportDialog } from "./PostDialogs";
 
 type Kind = "question" | "answer";
 type Moderation = { kind: Kind; id: number; action: "hide" | "restore" | "lock" | "unlock" | "delete" };
+
+type Target = { kind: Kind; id: number };
+
+/**
+ * The buttons under a doubt or an answer: Edit for its author (and staff), Delete for a student author
+ * (`canDelete`), Report for students; staff moderate instead (`children` first: the doubt's lock).
+ */
+function PostActions({
+  target,
+  canEdit,
+  canDelete,
+  hidden,
+  staff,
+  onEdit,
+  onDelete,
+  onReport,
+  onModerate,
+  children,
+}: {
+  target: Target;
+  canEdit: boolean;
+  canDelete: boolean;
+  hidden: boolean;
+  staff: boolean;
+  onEdit: (target: Target) => void;
+  onDelete: () => void;
+  onReport: (target: Target) => void;
+  onModerate: (moderation: Moderation) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      {canEdit && (
+        <Button size="small" onClick={() => onEdit(target)}>
+          {t("forum.edit", "Edit")}
+        </Button>
+      )}
+      {canDelete && !staff && (
+        <Button size="small" color="error" onClick={onDelete}>
+          {t("forum.delete", "Delete")}
+        </Button>
+      )}
+      {staff ? (
+        <>
+          {children}
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => onModerate({ ...target, action: hidden ? "restore" : "hide" })}
+          >
+            {hidden ? t("forum.restore", "Restore") : t("forum.hide", "Hide")}
+          </Button>
+          <Button size="small" color="error" onClick={() => onModerate({ ...target, action: "delete" })}>
+            {t("forum.delete", "Delete")}
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<FlagOutlinedIcon />}
+          onClick={() => onReport(target)}
+        >
+          {t("forum.report", "Report")}
+        </Button>
+      )}
+    </>
+  );
+}
 
 function Byline({ author, at, edited }: { author: ForumAuthor; at: number; edited: boolean }) {
   const { t } = useT();
@@ -218,48 +288,17 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
           label={t("forum.acceptedAnswer", "Accepted answer")}
         />
       )}
-      {a.can_edit && (
-        <Button size="small" onClick={() => setEditing({ kind: "answer", id: a.id })}>
-          {t("forum.edit", "Edit")}
-        </Button>
-      )}
-      {a.can_edit && !staff && (
-        <Button
-          size="small"
-          color="error"
-          onClick={() => void run(() => forumApi.deleteAnswer(a.id), "Answer deleted.")}
-        >
-          {t("forum.delete", "Delete")}
-        </Button>
-      )}
-      {!staff && (
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<FlagOutlinedIcon />}
-          onClick={() => setReporting({ kind: "answer", id: a.id })}
-        >
-          {t("forum.report", "Report")}
-        </Button>
-      )}
-      {staff && (
-        <>
-          <Button
-            size="small"
-            color="warning"
-            onClick={() => setModerating({ kind: "answer", id: a.id, action: a.hidden ? "restore" : "hide" })}
-          >
-            {a.hidden ? t("forum.restore", "Restore") : t("forum.hide", "Hide")}
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setModerating({ kind: "answer", id: a.id, action: "delete" })}
-          >
-            {t("forum.delete", "Delete")}
-          </Button>
-        </>
-      )}
+      <PostActions
+        target={{ kind: "answer", id: a.id }}
+        canEdit={a.can_edit}
+        canDelete={a.can_edit}
+        hidden={a.hidden}
+        staff={staff}
+        onEdit={setEditing}
+        onDelete={() => void run(() => forumApi.deleteAnswer(a.id), "Answer deleted.")}
+        onReport={setReporting}
+        onModerate={setModerating}
+      />
     </Stack>
   );
 
@@ -351,63 +390,29 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
             >
               {q.following ? t("forum.following", "Following") : t("forum.follow", "Follow")}
             </Button>
-            {q.can_edit && (
-              <Button size="small" onClick={() => setEditing({ kind: "question", id: q.id })}>
-                {t("forum.edit", "Edit")}
-              </Button>
-            )}
-            {q.can_edit && !staff && q.answers === 0 && (
+            <PostActions
+              target={{ kind: "question", id: q.id }}
+              canEdit={q.can_edit}
+              canDelete={q.can_edit && q.answers === 0}
+              hidden={q.hidden}
+              staff={staff}
+              onEdit={setEditing}
+              onDelete={() =>
+                void run(() => forumApi.deleteQuestion(q.id), "Doubt deleted.").then(() => navigate(listPath))
+              }
+              onReport={setReporting}
+              onModerate={setModerating}
+            >
               <Button
                 size="small"
-                color="error"
+                color="warning"
                 onClick={() =>
-                  void run(() => forumApi.deleteQuestion(q.id), "Doubt deleted.").then(() =>
-                    navigate(listPath),
-                  )
+                  setModerating({ kind: "question", id: q.id, action: q.locked ? "unlock" : "lock" })
                 }
               >
-                {t("forum.delete", "Delete")}
+                {q.locked ? t("forum.unlockThread", "Unlock thread") : t("forum.lockThread", "Lock thread")}
               </Button>
-            )}
-            {!staff && (
-              <Button
-                size="small"
-                color="inherit"
-                startIcon={<FlagOutlinedIcon />}
-                onClick={() => setReporting({ kind: "question", id: q.id })}
-              >
-                {t("forum.report", "Report")}
-              </Button>
-            )}
-            {staff && (
-              <>
-                <Button
-                  size="small"
-                  color="warning"
-                  onClick={() =>
-                    setModerating({ kind: "question", id: q.id, action: q.locked ? "unlock" : "lock" })
-                  }
-                >
-                  {q.locked ? t("forum.unlockThread", "Unlock thread") : t("forum.lockThread", "Lock thread")}
-                </Button>
-                <Button
-                  size="small"
-                  color="warning"
-                  onClick={() =>
-                    setModerating({ kind: "question", id: q.id, action: q.hidden ? "restore" : "hide" })
-                  }
-                >
-                  {q.hidden ? t("forum.restore", "Restore") : t("forum.hide", "Hide")}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setModerating({ kind: "question", id: q.id, action: "delete" })}
-                >
-                  {t("forum.delete", "Delete")}
-                </Button>
-              </>
-            )}
+            </PostActions>
           </Stack>
         </Paper>
       </Box>
@@ -416,7 +421,10 @@ function Thread({ data, staff, listPath }: { data: ForumThread; staff: boolean; 
         <Typography id="answers-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1.5 }}>
           {answers.length === 0
             ? t("forum.noAnswersYet", "No answers yet")
-            : `${answers.length} ${answers.length === 1 ? "answer" : "answers"}`}
+            : t("forum.answerCount", "{{count}} answers", {
+                count: answers.length,
+                defaultValue_one: "{{count}} answer",
+              })}
         </Typography>
         {answers.length === 0 && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>

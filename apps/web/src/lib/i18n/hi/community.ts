@@ -6,6 +6,8 @@ export const community: Record<string, string> = {
   "forum.theForumIsWhere": "फ़ोरम पर छात्र डाउट पूछते हैं और शिक्षक उनके उत्तर देते हैं। पढ़ने और लिखने के लिए लॉगिन करें।",
   "forum.loading": "लोड हो रहा है",
   "forum.edited": "संपादित",
+  "forum.answerCount_one": "{{count}} उत्तर",
+  "forum.answerCount_other": "{{count}} उत्तर",
   "forum.theFormCouldNot": "फ़ॉर्म लोड नहीं हो सका।",
   "forum.backToTheForum": "फ़ोरम पर वापस जाएँ",
   "forum.writeYourDoubt": "अपना डाउट लिखें।",
