@@ -14,6 +14,7 @@ const ABOUT: PublicPage = {
   seo_title: "About Us",
   description: "An online coaching academy.",
   body: '<p>Intro text.</p><h2 id="believe">What we believe</h2><p>Good coaching.</p><h2 id="careers">Careers</h2><ul><li>Teachers</li></ul><p>Write to <a href="/contact">us</a>.</p>',
+  hindi: null,
   revision: 3,
   updated_at: "2026-11-23T02:00:00.000Z",
 };

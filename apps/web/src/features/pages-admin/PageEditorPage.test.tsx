@@ -15,6 +15,7 @@ const PAGE: StaffPage = {
   seo_title: "",
   description: "Joining takes a few minutes.",
   body: '<h2 id="how-to-enrol">How to enrol</h2><p>Create your account.</p>',
+  hindi: null,
   revision: 2,
   updated_at: "2026-11-23T02:00:00.000Z",
   updated_by: "Academy Admin",
