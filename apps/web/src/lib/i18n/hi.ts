@@ -7,6 +7,7 @@ import { account } from "./hi/account";
 import { auth } from "./hi/auth";
 import { community } from "./hi/community";
 import { messages } from "./hi/messages";
+import { pages } from "./hi/pages";
 import { player } from "./hi/player";
 import { shell } from "./hi/shell";
 import { subscription } from "./hi/subscription";
@@ -19,6 +20,7 @@ export const hi: Record<string, string> = {
   ...player,
   ...account,
   ...community,
+  ...pages,
   "notif.scoreRevised": "अंक संशोधित",
   // Bilingual test papers (the player's language choice)
   "exam.paperLanguage": "प्रश्नों की डिफ़ॉल्ट भाषा",
