@@ -2,9 +2,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BRAND, PAGE_CATALOGUE, PAGE_MESSAGES, TEXT_MAX } from "@medhavi/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
+import { pages } from "../src/db/schema";
+import { seedPages } from "../src/modules/pages/service";
 import { baseUrl, injectHead } from "../src/platform/seo";
 import { adminToken, createTestEnv, send, studentSession, type TestEnv } from "./helpers";
 
@@ -336,6 +339,16 @@ describe("pages CMS: the Hindi version", () => {
     expect(body).not.toMatch(/script|onclick|javascript:/i);
     expect(body).toContain("<h2>अभ्यास</h2>");
     expect(body).toContain("<p>रोज़ <a>अभ्यास</a></p>");
+  });
+
+  it("a database seeded before the Hindi pages gets them on the next start, but never over staff's edits", async () => {
+    const db = app.platform.db;
+    await db.update(pages).set({ hindi: null }).where(eq(pages.slug, "why-medhavi"));
+    await put("scholarship", { title: "Scholarship", body: "<p>Edited</p>", hindi: null });
+    expect(await seedPages(db)).toBe(0);
+    const why = (await send(app, "GET", "/api/pages/why-medhavi")).body.data;
+    expect(why).toMatchObject({ revision: 1, hindi: { title: "मेधावी अकादमी ही क्यों?" } });
+    expect((await send(app, "GET", "/api/pages/scholarship")).body.data.hindi).toBeNull();
   });
 
   it("a student and a visitor cannot write it", async () => {
