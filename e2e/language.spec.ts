@@ -93,6 +93,22 @@ test.describe("My Progress in Hindi", () => {
   });
 });
 
+test.describe("public pages in Hindi", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the About us page shows its Hindi version from the pages CMS", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Medhavi Academy");
+    await page.getByTestId("language-toggle").click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("मेधावी अकादमी के बारे में");
+    await expect(heading.locator('[lang="hi"]')).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: "करियर" })).toBeVisible();
+    await expect(page).toHaveTitle("मेधावी अकादमी के बारे में | Medhavi Academy");
+    await expect(page.getByText("यह पृष्ठ अभी केवल अंग्रेज़ी में उपलब्ध है।")).toHaveCount(0);
+  });
+});
+
 test.describe("Hindi home page screenshots", () => {
   for (const width of [390, 1280]) {
     test(`home in Hindi at ${width}px`, async ({ page }) => {

@@ -2,9 +2,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BRAND, PAGE_CATALOGUE, PAGE_MESSAGES, TEXT_MAX } from "@medhavi/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
+import { pages } from "../src/db/schema";
+import { seedPages } from "../src/modules/pages/service";
 import { baseUrl, injectHead } from "../src/platform/seo";
 import { adminToken, createTestEnv, send, studentSession, type TestEnv } from "./helpers";
 
@@ -218,6 +221,141 @@ describe("pages CMS: who may call", () => {
       expect((await send(app, method, url, { payload })).status, `${method} ${url}`).toBe(401);
     }
     expect((await send(app, "GET", "/api/pages/about-us")).body.data.title).not.toBe("Hacked");
+  });
+});
+
+describe("pages CMS: the Hindi version", () => {
+  const HINDI = {
+    title: "मेडिकल प्रवेश परीक्षाएँ",
+    description: "MBBS, BDS और आयुष के लिए।",
+    body: "<h2>परीक्षा</h2><p>NEET UG की तैयारी।</p>",
+  };
+
+  it("the most-read pages are seeded with a Hindi version; the rest are English only", async () => {
+    const about = (await send(app, "GET", "/api/pages/about-us")).body.data;
+    expect(about.hindi.title).toBe("मेधावी अकादमी के बारे में");
+    expect(about.hindi.body).toContain('<h2 id="careers">करियर</h2>');
+    for (const slug of [
+      "fee-structure",
+      "scholarship",
+      "jee-entrance",
+      "neet-ug-integrated",
+      "footer-contact",
+    ]) {
+      expect((await send(app, "GET", `/api/pages/${slug}`)).body.data.hindi?.title, slug).toBeTruthy();
+    }
+    const fees = (await send(app, "GET", "/api/pages/fee-structure")).body.data.hindi;
+    expect(fees.body).toContain("₹");
+    expect((await send(app, "GET", "/api/pages/gre-toefl")).body.data.hindi).toBeNull();
+  });
+
+  it("staff save a Hindi version; the public read returns it; an English-only edit keeps it; null removes it", async () => {
+    const first = await app.inject({ method: "GET", url: "/api/pages/medical-entrance" });
+    expect(first.json().data.hindi).toBeNull();
+    const etag = String(first.headers.etag);
+    const english = first.json().data;
+    const saved = await put("medical-entrance", {
+      title: english.title,
+      seo_title: english.seo_title,
+      description: english.description,
+      body: english.body,
+      hindi: HINDI,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(PAGE_MESSAGES.SAVED);
+    const withHindi = { ...HINDI, body: "<h2>परीक्षा</h2><p>NEET UG की तैयारी।</p>" };
+    expect(saved.body.data.hindi).toEqual(withHindi);
+    // A Hindi-only edit changes the public copy's ETag, so a cached English-only copy is not reused.
+    const changed = await app.inject({
+      method: "GET",
+      url: "/api/pages/medical-entrance",
+      headers: { "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.hindi).toEqual(withHindi);
+    expect(
+      (await send(app, "GET", "/api/adminpages/medical-entrance", { token: staff })).body.data.hindi,
+    ).toEqual(withHindi);
+
+    const same = await put("medical-entrance", { ...english, hindi: HINDI });
+    expect(same.body.message).toBe(PAGE_MESSAGES.UNCHANGED);
+
+    const englishOnly = await put("medical-entrance", { title: "Medical Entrance 2027" });
+    expect(englishOnly.body.data).toMatchObject({ title: "Medical Entrance 2027", hindi: withHindi });
+
+    const revision = saved.body.data.revision;
+    const old = await send(app, "GET", `/api/adminpages/medical-entrance/revisions/${revision}`, {
+      token: staff,
+    });
+    expect(old.body.data.hindi).toEqual(withHindi);
+
+    const removed = await put("medical-entrance", { title: "Medical Entrance 2027", hindi: null });
+    expect(removed.body.data.hindi).toBeNull();
+    expect((await send(app, "GET", "/api/pages/medical-entrance")).body.data.hindi).toBeNull();
+
+    const restored = await send(
+      app,
+      "POST",
+      `/api/adminpages/medical-entrance/revisions/${revision}/restore`,
+      {
+        token: staff,
+      },
+    );
+    expect(restored.body.data).toMatchObject({ title: english.title, hindi: withHindi });
+  });
+
+  it("a Hindi heading without text (or text without a heading) is a 400; its HTML is sanitised", async () => {
+    const noBody = await put("math-crash", { title: "Math Crash", hindi: { title: "गणित क्रैश कोर्स" } });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toContain(PAGE_MESSAGES.HINDI_BODY_REQUIRED);
+    const noTitle = await put("math-crash", {
+      title: "Math Crash",
+      hindi: { title: " ", body: "<p>पाठ</p>" },
+    });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toContain(PAGE_MESSAGES.HINDI_TITLE_REQUIRED);
+    const onlyScript = await put("math-crash", {
+      title: "Math Crash",
+      hindi: { title: "गणित", body: "<script>alert(1)</script>" },
+    });
+    expect(onlyScript.status).toBe(400);
+    expect(onlyScript.body.message).toBe(PAGE_MESSAGES.HINDI_BODY_REQUIRED);
+    const huge = await put("math-crash", {
+      title: "Math Crash",
+      hindi: { title: "गणित", body: "क".repeat(TEXT_MAX.RICH + 1) },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toContain(PAGE_MESSAGES.HINDI_BODY_TOO_LONG);
+
+    const dirty = await put("math-crash", {
+      title: "Math Crash",
+      hindi: {
+        title: "गणित",
+        body: '<h2 onclick="alert(1)">अभ्यास</h2><script>alert(1)</script><p>रोज़ <a href="javascript:alert(1)">अभ्यास</a></p>',
+      },
+    });
+    expect(dirty.status).toBe(200);
+    const body: string = (await send(app, "GET", "/api/pages/math-crash")).body.data.hindi.body;
+    expect(body).not.toMatch(/script|onclick|javascript:/i);
+    expect(body).toContain("<h2>अभ्यास</h2>");
+    expect(body).toContain("<p>रोज़ <a>अभ्यास</a></p>");
+  });
+
+  it("a database seeded before the Hindi pages gets them on the next start, but never over staff's edits", async () => {
+    const db = app.platform.db;
+    await db.update(pages).set({ hindi: null }).where(eq(pages.slug, "why-medhavi"));
+    await put("scholarship", { title: "Scholarship", body: "<p>Edited</p>", hindi: null });
+    expect(await seedPages(db)).toBe(0);
+    const why = (await send(app, "GET", "/api/pages/why-medhavi")).body.data;
+    expect(why).toMatchObject({ revision: 1, hindi: { title: "मेधावी अकादमी ही क्यों?" } });
+    expect((await send(app, "GET", "/api/pages/scholarship")).body.data.hindi).toBeNull();
+  });
+
+  it("a student and a visitor cannot write it", async () => {
+    const payload = { title: "Hit JEE", hindi: HINDI };
+    expect((await put("hit-jee", payload, student)).status).toBe(403);
+    expect((await send(app, "PUT", "/api/adminpages/hit-jee", { payload })).status).toBe(401);
+    expect((await send(app, "GET", "/api/pages/hit-jee")).body.data.hindi).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEXT_MAX } from "./bounds";
 import { WHY_PATH } from "./brand";
 import { FOOTER_CONTACT_SLUG, PAGE_CATALOGUE, pagePath, slugForPath } from "./pageCatalogue";
-import { PAGE_MESSAGES, pageDocumentTitle, pageSlugSchema, pageUpdateSchema } from "./pages";
+import { PAGE_MESSAGES, pageDocumentTitle, pageHindiSchema, pageSlugSchema, pageUpdateSchema } from "./pages";
 
 describe("pages catalogue", () => {
   it("names every public information page once, the why page by its branded path, and the footer block", () => {
@@ -47,6 +47,20 @@ describe("page update schema", () => {
     expect(huge.error?.issues[0]?.message).toBe(PAGE_MESSAGES.BODY_TOO_LONG);
     expect(pageUpdateSchema.safeParse({ title: "x\u0000" }).success).toBe(false);
     expect(pageUpdateSchema.safeParse({ title: "x", base_revision: 0 }).success).toBe(false);
+  });
+
+  it("a Hindi version needs its heading and text; the lead is optional; null removes it, leaving it out keeps it", () => {
+    expect(pageHindiSchema.parse({ title: " शुल्क ", body: "<p>पाठ</p>" })).toEqual({
+      title: "शुल्क",
+      description: "",
+      body: "<p>पाठ</p>",
+    });
+    const noBody = pageUpdateSchema.safeParse({ title: "Fees", hindi: { title: "शुल्क" } });
+    expect(noBody.error?.issues[0]?.message).toBe(PAGE_MESSAGES.HINDI_BODY_REQUIRED);
+    const noTitle = pageUpdateSchema.safeParse({ title: "Fees", hindi: { body: "<p>पाठ</p>" } });
+    expect(noTitle.error?.issues[0]?.message).toBe(PAGE_MESSAGES.HINDI_TITLE_REQUIRED);
+    expect(pageUpdateSchema.parse({ title: "Fees", hindi: null }).hindi).toBeNull();
+    expect("hindi" in pageUpdateSchema.parse({ title: "Fees" })).toBe(false);
   });
 
   it("slugs are lower-case words with hyphens", () => {

@@ -15,7 +15,25 @@ export const PAGE_MESSAGES = {
   SAVED: "Page saved.",
   TITLE_REQUIRED: "The page needs a title.",
   BODY_TOO_LONG: `The page text is too long: at most ${TEXT_MAX.RICH.toLocaleString("en-IN")} characters.`,
+  HINDI_TITLE_REQUIRED: "The Hindi version needs a heading.",
+  HINDI_BODY_REQUIRED: "The Hindi version needs its page text.",
+  HINDI_BODY_TOO_LONG: `The Hindi page text is too long: at most ${TEXT_MAX.RICH.toLocaleString("en-IN")} characters.`,
 } as const;
+
+/**
+ * The Hindi version of a page (the same page in Hindi): heading and text are required, the lead is
+ * optional. The body is sanitised HTML like the English one. A page without one shows its English copy.
+ */
+export const pageHindiSchema = z.object({
+  title: text(TEXT_MAX.LINE, PAGE_MESSAGES.HINDI_TITLE_REQUIRED)
+    .trim()
+    .min(1, { error: PAGE_MESSAGES.HINDI_TITLE_REQUIRED }),
+  description: text(TEXT_MAX.MESSAGE).trim().default(""),
+  body: text(TEXT_MAX.RICH, PAGE_MESSAGES.HINDI_BODY_REQUIRED, PAGE_MESSAGES.HINDI_BODY_TOO_LONG)
+    .trim()
+    .min(1, { error: PAGE_MESSAGES.HINDI_BODY_REQUIRED }),
+});
+export type PageHindi = z.infer<typeof pageHindiSchema>;
 
 /** What staff send to save a page: every save becomes a new revision. */
 export const pageUpdateSchema = z.object({
@@ -29,6 +47,8 @@ export const pageUpdateSchema = z.object({
   body: text(TEXT_MAX.RICH, undefined, PAGE_MESSAGES.BODY_TOO_LONG).default(""),
   /** The revision the editor started from; a newer one on the server means someone else saved meanwhile. */
   base_revision: z.number().int().min(1).max(MAX_INT4).optional(),
+  /** The Hindi version; null removes it, left out keeps the current one (an English-only edit keeps it). */
+  hindi: pageHindiSchema.nullable().optional(),
 });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
 
@@ -44,6 +64,8 @@ export interface PublicPage {
   description: string;
   /** Sanitised HTML. */
   body: string;
+  /** The Hindi version, or null when the page is English only. */
+  hindi: PageHindi | null;
   revision: number;
   updated_at: string;
 }
@@ -69,6 +91,7 @@ export interface PageRevision extends PageRevisionSummary {
   seo_title: string;
   description: string;
   body: string;
+  hindi: PageHindi | null;
 }
 
 /** The title in the browser tab: the SEO title when set, else the heading. */

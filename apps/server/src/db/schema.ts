@@ -1,4 +1,4 @@
-import type { ExamSection, NumericKey, QuestionHindi } from "@medhavi/domain";
+import type { ExamSection, NumericKey, PageHindi, QuestionHindi } from "@medhavi/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -804,6 +804,8 @@ export const pages = pgTable("pages", {
   description: text("description").notNull().default(""),
   /** Sanitised HTML. */
   body: text("body").notNull().default(""),
+  /** The Hindi version (body sanitised like `body`), or null for an English-only page. */
+  hindi: jsonb("hindi").$type<PageHindi>(),
   revision: integer("revision").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
@@ -822,6 +824,7 @@ export const pageRevisions = pgTable(
     seoTitle: text("seo_title").notNull().default(""),
     description: text("description").notNull().default(""),
     body: text("body").notNull().default(""),
+    hindi: jsonb("hindi").$type<PageHindi>(),
     /** e.g. "Seeded text", "Restored revision 3". */
     note: text("note").notNull().default(""),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),

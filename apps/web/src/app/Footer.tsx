@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { linkPhoneNumbers, proseSx } from "../features/content/PageBody";
-import { usePublicPage } from "../features/content/pagesApi";
+import { localPage, usePublicPage } from "../features/content/pagesApi";
 import { useT } from "../lib/i18n/useT";
 import { BrandAddress } from "./BrandAddress";
 import { LogoMark } from "./BrandMark";
@@ -46,9 +46,13 @@ function DefaultContact() {
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const { t } = useT();
-  // The contact block and the tagline are edited in the back office (pages CMS, "footer-contact").
-  const contact = usePublicPage(FOOTER_CONTACT_SLUG).data;
+  const { t, language } = useT();
+  // The contact block and the tagline are edited in the back office (pages CMS, "footer-contact"),
+  // in Hindi too; a Hindi reader sees the English block when it has no Hindi version.
+  const page = usePublicPage(FOOTER_CONTACT_SLUG).data;
+  const contact = page && localPage(page, language);
+  // Without a Hindi version, the tagline and heading fall back to the built-in Hindi ones.
+  const own = contact && !contact.englishOnly ? contact : undefined;
   return (
     <Box
       component="footer"
@@ -77,7 +81,7 @@ export function Footer() {
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 380 }}>
-              {contact?.description ||
+              {own?.description ||
                 t(
                   "footer.description",
                   "Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a personal mentor for every student.",
@@ -86,7 +90,7 @@ export function Footer() {
           </Stack>
           <Stack spacing={1.25} component="address" sx={{ fontStyle: "normal" }}>
             <Typography component="p" sx={{ fontWeight: 700, color: "primary.light" }}>
-              {contact?.title || t("footer.visit", "Visit or call us")}
+              {own?.title || t("footer.visit", "Visit or call us")}
             </Typography>
             {contact ? (
               <Typography

@@ -1,6 +1,7 @@
 import {
   PAGE_CATALOGUE,
   PAGE_MESSAGES,
+  type PageHindi,
   type PageRevision,
   type PageRevisionSummary,
   type PageUpdate,
@@ -9,11 +10,12 @@ import {
   pageUpdateSchema,
   type StaffPage,
 } from "@medhavi/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { pageRevisions, pages, users } from "../../db/schema";
 import { SEED_PAGES } from "../../db/seed-pages";
-import { conflict, notFound } from "../../platform/errors";
+import { SEED_PAGES_HINDI } from "../../db/seed-pages-hi";
+import { badRequest, conflict, notFound } from "../../platform/errors";
 import { sanitizePage } from "../../platform/html";
 import { recordStaffAction } from "../backoffice/audit";
 
@@ -29,6 +31,7 @@ function toPublic(row: PageRow): PublicPage {
     seo_title: row.seoTitle,
     description: row.description,
     body: row.body,
+    hindi: row.hindi ?? null,
     revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -38,25 +41,61 @@ const authorName = sql<
   string | null
 >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
-/** Seeds each catalogue page that has no row yet with today's text as revision 1 (new pages join later). */
+/** A Hindi version with its body sanitised like the English body; a text that sanitises to nothing is refused. */
+function cleanHindi(hindi: PageHindi): PageHindi {
+  const body = sanitizePage(hindi.body);
+  if (body === "") throw badRequest(PAGE_MESSAGES.HINDI_BODY_REQUIRED);
+  return { title: hindi.title, description: hindi.description, body };
+}
+
+function seededHindi(slug: string): PageHindi | null {
+  const hindi = SEED_PAGES_HINDI[slug];
+  return hindi ? cleanHindi(hindi) : null;
+}
+
+/**
+ * Seeds each catalogue page that has no row yet with today's text as revision 1 (new pages join later).
+ * A page still at its seeded revision 1 without a Hindi version gets the seeded Hindi one (databases
+ * seeded before the Hindi pages); a page staff have edited is left alone.
+ */
 export async function seedPages(tx: DbOrTx): Promise<number> {
   let added = 0;
   for (const page of SEED_PAGES) {
+    const hindi = seededHindi(page.slug);
     const inserted = await tx
       .insert(pages)
-      .values({ ...page, body: sanitizePage(page.body), revision: 1 })
+      .values({ ...page, body: sanitizePage(page.body), hindi, revision: 1 })
       .onConflictDoNothing()
       .returning({ slug: pages.slug });
-    if (inserted.length === 0) continue;
+    if (inserted.length === 0) {
+      if (hindi) await addSeededHindi(tx, page.slug, hindi);
+      continue;
+    }
     await tx.insert(pageRevisions).values({
       ...page,
       body: sanitizePage(page.body),
+      hindi,
       revision: 1,
       note: "Original text",
     });
     added += 1;
   }
   return added;
+}
+
+async function addSeededHindi(tx: DbOrTx, slug: string, hindi: PageHindi): Promise<void> {
+  const untouched = and(
+    eq(pages.slug, slug),
+    eq(pages.revision, 1),
+    isNull(pages.hindi),
+    isNull(pages.updatedBy),
+  );
+  const updated = await tx.update(pages).set({ hindi }).where(untouched).returning({ slug: pages.slug });
+  if (updated.length === 0) return;
+  await tx
+    .update(pageRevisions)
+    .set({ hindi })
+    .where(and(eq(pageRevisions.slug, slug), eq(pageRevisions.revision, 1), isNull(pageRevisions.hindi)));
 }
 
 async function row(db: DbOrTx, slug: string, lock = false): Promise<PageRow> {
@@ -129,7 +168,14 @@ interface Content {
   seoTitle: string;
   description: string;
   body: string;
+  /** Left out: keep the page's current Hindi version. */
+  hindi?: PageHindi | null;
 }
+
+const sameHindi = (a: PageHindi | null, b: PageHindi | null) =>
+  a === null || b === null
+    ? a === b
+    : a.title === b.title && a.description === b.description && a.body === b.body;
 
 /** Writes `content` as the page's next revision, in one transaction with its audit line. */
 async function saveRevision(
@@ -143,17 +189,20 @@ async function saveRevision(
   const changed = await db.transaction(async (tx) => {
     const current = await row(tx, slug, true);
     if (baseRevision !== undefined && baseRevision !== current.revision) throw conflict(PAGE_MESSAGES.STALE);
+    const hindi = content.hindi === undefined ? (current.hindi ?? null) : content.hindi;
     const same =
       current.title === content.title &&
       current.seoTitle === content.seoTitle &&
       current.description === content.description &&
-      current.body === content.body;
+      current.body === content.body &&
+      sameHindi(current.hindi ?? null, hindi);
     if (same) return false;
     const revision = current.revision + 1;
-    await tx.insert(pageRevisions).values({ slug, revision, ...content, note, authorId: actor });
+    const values = { ...content, hindi };
+    await tx.insert(pageRevisions).values({ slug, revision, ...values, note, authorId: actor });
     await tx
       .update(pages)
-      .set({ ...content, revision, updatedAt: new Date(), updatedBy: actor })
+      .set({ ...values, revision, updatedAt: new Date(), updatedBy: actor })
       .where(eq(pages.slug, slug));
     await recordStaffAction(tx, {
       actor,
@@ -178,6 +227,7 @@ export async function updatePage(db: Db, slug: string, actor: number, input: Pag
       seoTitle: parsed.seo_title,
       description: parsed.description,
       body: sanitizePage(parsed.body),
+      hindi: parsed.hindi ? cleanHindi(parsed.hindi) : parsed.hindi,
     },
     "",
     parsed.base_revision,
@@ -224,6 +274,7 @@ export async function getRevision(db: DbOrTx, slug: string, revision: number): P
     seo_title: r.seoTitle,
     description: r.description,
     body: r.body,
+    hindi: r.hindi ?? null,
     note: r.note,
     author: found.author,
     created_at: r.createdAt.toISOString(),
@@ -238,7 +289,13 @@ export async function restoreRevision(db: Db, slug: string, actor: number, revis
     db,
     slug,
     actor,
-    { title: old.title, seoTitle: old.seo_title, description: old.description, body: old.body },
+    {
+      title: old.title,
+      seoTitle: old.seo_title,
+      description: old.description,
+      body: old.body,
+      hindi: old.hindi,
+    },
     `Restored revision ${revision}`,
     undefined,
   );

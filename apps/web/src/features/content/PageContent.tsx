@@ -1,4 +1,5 @@
-import { PAGE_CATALOGUE, pageDocumentTitle } from "@medhavi/domain";
+import { PAGE_CATALOGUE } from "@medhavi/domain";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
@@ -8,7 +9,7 @@ import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ActionButtons, type InfoAction, PageHero } from "./InfoPage";
 import { PageSections } from "./PageBody";
-import { usePublicPage } from "./pagesApi";
+import { localPage, usePublicPage } from "./pagesApi";
 
 const labelOf = (slug: string) => PAGE_CATALOGUE.find((p) => p.slug === slug)?.label ?? "";
 
@@ -16,7 +17,8 @@ const labelOf = (slug: string) => PAGE_CATALOGUE.find((p) => p.slug === slug)?.l
  * A public information page whose copy comes from the pages CMS (/admin/pages): the heading, lead and
  * section cards are the page's content; the eyebrow, the action buttons and `children` (forms, tables)
  * stay in code. While loading it shows the layout with placeholders; if the copy cannot be loaded it
- * shows the page's name and a Retry.
+ * shows the page's name and a Retry. A Hindi reader sees the page's Hindi version, or the English copy
+ * with a note when it has none.
  */
 export function PageContent({
   slug,
@@ -33,19 +35,34 @@ export function PageContent({
   bodyAfterChildren?: boolean;
 }) {
   const query = usePublicPage(slug);
-  const { t } = useT();
-  const page = query.data;
-  usePageTitle(page ? pageDocumentTitle(page) : labelOf(slug));
+  const { t, language } = useT();
+  const page = query.data && localPage(query.data, language);
+  usePageTitle(page ? page.documentTitle : labelOf(slug));
 
   let hero: ReactNode;
   let body: ReactNode = null;
   if (page) {
+    // The copy's own language, for screen readers and hyphenation (the chrome around it follows the site's).
+    const lang = language === "hi" ? page.lang : undefined;
     hero = (
-      <PageHero eyebrow={eyebrow} title={page.title} lead={page.description}>
+      <PageHero
+        eyebrow={eyebrow}
+        title={<span lang={lang}>{page.title}</span>}
+        lead={page.description && <span lang={lang}>{page.description}</span>}
+      >
+        {page.englishOnly && (
+          <Alert severity="info" sx={{ mt: 2, maxWidth: 760 }}>
+            {t("page.englishOnly", "This page is only available in English for now.")}
+          </Alert>
+        )}
         {actions && <ActionButtons actions={actions} />}
       </PageHero>
     );
-    body = <PageSections html={page.body} />;
+    body = (
+      <Box lang={lang}>
+        <PageSections html={page.body} />
+      </Box>
+    );
   } else if (query.isError) {
     hero = (
       <PageHero eyebrow={eyebrow} title={t(`nav.${labelOf(slug)}`, labelOf(slug))} lead="">

@@ -1,4 +1,4 @@
-import type { PublicPage } from "@medhavi/domain";
+import { type PublicPage, pageDocumentTitle } from "@medhavi/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 
@@ -39,4 +39,32 @@ export function usePublicPage(slug: string) {
     staleTime: 60_000,
     retry: 1,
   });
+}
+
+/** A page's copy in the language on screen: heading, browser title, lead and body. */
+export interface LocalPage {
+  title: string;
+  documentTitle: string;
+  description: string;
+  body: string;
+  /** The `lang` of the copy when it differs from the site's language on screen (English shown to a Hindi reader). */
+  lang: "en" | "hi";
+  /** Hindi is on screen but the page has no Hindi version, so its English copy shows. */
+  englishOnly: boolean;
+}
+
+/** The Hindi version when Hindi is on screen and the page has one, else the English copy. */
+export function localPage(page: PublicPage, language: "en" | "hi"): LocalPage {
+  if (language === "hi" && page.hindi) {
+    const { title, description, body } = page.hindi;
+    return { title, documentTitle: title, description, body, lang: "hi", englishOnly: false };
+  }
+  return {
+    title: page.title,
+    documentTitle: pageDocumentTitle(page),
+    description: page.description,
+    body: page.body,
+    lang: "en",
+    englishOnly: language === "hi",
+  };
 }

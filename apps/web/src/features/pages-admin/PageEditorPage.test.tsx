@@ -15,6 +15,7 @@ const PAGE: StaffPage = {
   seo_title: "",
   description: "Joining takes a few minutes.",
   body: '<h2 id="how-to-enrol">How to enrol</h2><p>Create your account.</p>',
+  hindi: null,
   revision: 2,
   updated_at: "2026-11-23T02:00:00.000Z",
   updated_by: "Academy Admin",
@@ -39,9 +40,9 @@ const REVISIONS: PageRevisionSummary[] = [
   },
 ];
 
-function mockReads() {
+function mockReads(page: StaffPage = PAGE) {
   return vi.spyOn(api, "get").mockImplementation((path: string) => {
-    if (path === "/adminpages/enrol") return Promise.resolve(PAGE) as never;
+    if (path === "/adminpages/enrol") return Promise.resolve(page) as never;
     if (path === "/adminpages/enrol/revisions") return Promise.resolve(REVISIONS) as never;
     return Promise.reject(new Error(`unexpected ${path}`)) as never;
   });
@@ -113,5 +114,59 @@ describe("PageEditorPage", () => {
       ),
     );
     expect(toasts.some((t) => t.message === "Revision 1 restored.")).toBe(true);
+  });
+
+  it("edits the Hindi version and saves it with the page; an English-only page sends none", async () => {
+    const hindi = { title: "अभी दाख़िला लें", description: "कुछ ही मिनट लगते हैं।", body: "<p>खाता बनाएँ।</p>" };
+    mockReads({ ...PAGE, hindi });
+    const put = vi.spyOn(api, "put").mockResolvedValue({ ...PAGE, hindi, revision: 3 } as never);
+    renderWithApp(<PageEditorPage />, "/admin/pages/enrol", [
+      { path: "/admin/pages/:slug", element: <PageEditorPage /> },
+    ]);
+    const form = await screen.findByRole("form", { name: "Edit the page" });
+    const section = within(form).getByRole("group", { name: "Hindi version" });
+    const title = within(section).getByRole("textbox", { name: /Hindi heading/ }) as HTMLInputElement;
+    expect(title.value).toBe(hindi.title);
+    await userEvent.clear(title);
+    expect(within(section).getByText("The Hindi version needs a heading.")).toBeTruthy();
+    expect((within(form).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(title, "आज ही दाख़िला लें");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        "/adminpages/enrol",
+        expect.objectContaining({ title: PAGE.title, hindi: { ...hindi, title: "आज ही दाख़िला लें" } }),
+        expect.anything(),
+      ),
+    );
+    await userEvent.click(within(section).getByRole("button", { name: "Preview the Hindi version" }));
+    const dialog = await screen.findByRole("dialog", { name: /Hindi preview/ });
+    expect(within(dialog).getByText("खाता बनाएँ।")).toBeTruthy();
+  });
+
+  it("a Hindi heading without Hindi text cannot be saved; an English-only save sends no Hindi version", async () => {
+    mockReads();
+    const put = vi.spyOn(api, "put").mockResolvedValue({ ...PAGE, revision: 3 } as never);
+    renderWithApp(<PageEditorPage />, "/admin/pages/enrol", [
+      { path: "/admin/pages/:slug", element: <PageEditorPage /> },
+    ]);
+    const form = await screen.findByRole("form", { name: "Edit the page" });
+    const section = within(form).getByRole("group", { name: "Hindi version" });
+    const title = within(section).getByRole("textbox", { name: /Hindi heading/ });
+    await userEvent.type(title, "दाख़िला");
+    expect(within(section).getByText("The Hindi version needs its page text.")).toBeTruthy();
+    const save = within(form).getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.clear(title);
+    const heading = within(form).getByRole("textbox", { name: "Heading" });
+    await userEvent.type(heading, " today");
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        "/adminpages/enrol",
+        expect.objectContaining({ title: "Enrol Now today", hindi: null }),
+        expect.anything(),
+      ),
+    );
   });
 });

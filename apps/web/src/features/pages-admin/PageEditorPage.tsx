@@ -38,6 +38,10 @@ interface Draft {
   seo_title: string;
   description: string;
   body: string;
+  /** The Hindi version's fields; all empty means the page is English only. */
+  hindi_title: string;
+  hindi_description: string;
+  hindi_body: string;
 }
 
 const draftOf = (p: StaffPage): Draft => ({
@@ -45,10 +49,38 @@ const draftOf = (p: StaffPage): Draft => ({
   seo_title: p.seo_title,
   description: p.description,
   body: p.body,
+  hindi_title: p.hindi?.title ?? "",
+  hindi_description: p.hindi?.description ?? "",
+  hindi_body: p.hindi?.body ?? "",
 });
 
-const sameDraft = (a: Draft, b: Draft) =>
-  a.title === b.title && a.seo_title === b.seo_title && a.description === b.description && a.body === b.body;
+const DRAFT_KEYS = [
+  "title",
+  "seo_title",
+  "description",
+  "body",
+  "hindi_title",
+  "hindi_description",
+  "hindi_body",
+] as const;
+
+const sameDraft = (a: Draft, b: Draft) => DRAFT_KEYS.every((key) => a[key] === b[key]);
+
+/** An editor's empty body is "<p></p>" or similar: no text and no picture. */
+const blankHtml = (html: string) => !/<img/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, "") === "";
+
+/** Whether staff have written any Hindi (then its heading and text are required). */
+const hasHindi = (d: Draft) =>
+  d.hindi_title.trim() !== "" || d.hindi_description.trim() !== "" || !blankHtml(d.hindi_body);
+
+/** What the server gets: the Hindi version, or null to make the page English only. */
+const updateOf = (d: Draft) => ({
+  title: d.title,
+  seo_title: d.seo_title,
+  description: d.description,
+  body: d.body,
+  hindi: hasHindi(d) ? { title: d.hindi_title, description: d.hindi_description, body: d.hindi_body } : null,
+});
 
 function RevisionHistory({
   slug,
@@ -165,6 +197,7 @@ export default function PageEditorPage() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState("");
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [hindiPreviewOpen, setHindiPreviewOpen] = useState(false);
   usePageTitle(`${page?.label ?? "Page"} · Pages · Admin`);
 
   // The form starts from the server's copy, and again after a restore.
@@ -221,13 +254,20 @@ export default function PageEditorPage() {
   const dirty = !sameDraft(draft, draftOf(base));
   const titleError = draft.title.trim() === "" ? PAGE_MESSAGES.TITLE_REQUIRED : "";
   const bodyError = draft.body.length > TEXT_MAX.RICH ? PAGE_MESSAGES.BODY_TOO_LONG : "";
+  const withHindi = hasHindi(draft);
+  const hindiTitleError =
+    withHindi && draft.hindi_title.trim() === "" ? PAGE_MESSAGES.HINDI_TITLE_REQUIRED : "";
+  let hindiBodyError = "";
+  if (withHindi && blankHtml(draft.hindi_body)) hindiBodyError = PAGE_MESSAGES.HINDI_BODY_REQUIRED;
+  else if (draft.hindi_body.length > TEXT_MAX.RICH) hindiBodyError = PAGE_MESSAGES.HINDI_BODY_TOO_LONG;
+  const invalid = Boolean(titleError || bodyError || hindiTitleError || hindiBodyError);
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => (d ? { ...d, [key]: value } : d));
 
   const save = async () => {
     setSaving(true);
     setError("");
     try {
-      const saved = await savePage(slug, { ...draft, base_revision: base.revision });
+      const saved = await savePage(slug, { ...updateOf(draft), base_revision: base.revision });
       await refresh(saved);
       toastSuccess(saved.revision === base.revision ? PAGE_MESSAGES.UNCHANGED : PAGE_MESSAGES.SAVED);
     } catch (err) {
@@ -283,7 +323,7 @@ export default function PageEditorPage() {
           aria-label="Edit the page"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!titleError && !bodyError && dirty) void save();
+            if (!invalid && dirty) void save();
           }}
         >
           <CardContent>
@@ -331,12 +371,56 @@ export default function PageEditorPage() {
                     : "Each heading starts a new card on the page."
                 }
               />
+              <Box
+                component="fieldset"
+                sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+              >
+                <Typography component="legend" variant="h2" sx={{ fontSize: "1.125rem", px: 0.5 }}>
+                  Hindi version
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  Shown to visitors who switch the site to Hindi. Leave all three empty to show the English
+                  text there, with a note that the page is in English only.
+                </Typography>
+                <Stack spacing={2.5}>
+                  <TextField
+                    label={footer ? "Hindi heading of the block" : "Hindi heading"}
+                    value={draft.hindi_title}
+                    onChange={(e) => set("hindi_title")(e.target.value)}
+                    required={withHindi}
+                    error={Boolean(hindiTitleError)}
+                    helperText={hindiTitleError || " "}
+                    slotProps={{ htmlInput: { maxLength: TEXT_MAX.LINE, lang: "hi" } }}
+                  />
+                  <TextField
+                    label={footer ? "Hindi tagline" : "Hindi lead paragraph"}
+                    value={draft.hindi_description}
+                    onChange={(e) => set("hindi_description")(e.target.value)}
+                    multiline
+                    minRows={2}
+                    helperText="Also the description search engines show for the Hindi page."
+                    slotProps={{ htmlInput: { maxLength: TEXT_MAX.MESSAGE, lang: "hi" } }}
+                  />
+                  <PageBodyEditor
+                    label={footer ? "Hindi contact details" : "Hindi page text"}
+                    value={draft.hindi_body}
+                    onChange={set("hindi_body")}
+                    error={hindiBodyError}
+                    helperText="The same page in Hindi; facts and fees as in the English text."
+                  />
+                  <Box>
+                    <Button
+                      variant="outlined"
+                      onClick={() => setHindiPreviewOpen(true)}
+                      disabled={!withHindi}
+                    >
+                      Preview the Hindi version
+                    </Button>
+                  </Box>
+                </Stack>
+              </Box>
               <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={!dirty || saving || Boolean(titleError || bodyError)}
-                >
+                <Button type="submit" variant="contained" disabled={!dirty || saving || invalid}>
                   {saving ? "Saving…" : "Save"}
                 </Button>
                 <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
@@ -369,6 +453,13 @@ export default function PageEditorPage() {
         footer={footer}
         content={draft}
         onClose={() => setPreviewOpen(false)}
+      />
+      <PagePreviewDialog
+        open={hindiPreviewOpen}
+        heading={dirty ? "Hindi preview (not saved yet)" : "Hindi preview"}
+        footer={footer}
+        content={{ title: draft.hindi_title, description: draft.hindi_description, body: draft.hindi_body }}
+        onClose={() => setHindiPreviewOpen(false)}
       />
     </Box>
   );
