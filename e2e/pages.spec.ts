@@ -26,26 +26,26 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   await expect(page).toHaveURL(/\/admin\/pages\/about-us$/);
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
   const editor = page.getByRole("form", { name: "Edit the page" });
-  const leadField = editor.getByRole("textbox", { name: "Lead paragraph" });
+  const leadField = editor.getByRole("textbox", { name: "Lead paragraph", exact: true });
   await expect(leadField).toHaveValue(/online coaching academy/);
   const oldLead = await leadField.inputValue();
   await leadField.fill(lead);
   await expect(page.getByText("Unsaved changes.")).toBeVisible();
   // The body in the shared rich-text editor: a new closing paragraph after the Careers section.
-  const body = editor.getByRole("textbox", { name: "Page text" });
+  const body = editor.getByRole("textbox", { name: "Page text", exact: true });
   await body.click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type(`Open days every Saturday (${stamp}).`);
 
-  await editor.getByRole("button", { name: "Preview" }).click();
+  await editor.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("dialog", { name: "Preview (not saved yet)" });
   await expect(preview.getByText(lead)).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Careers" })).toBeVisible();
   await page.screenshot({ path: "test-results/pages-admin-preview.png" });
   await preview.getByRole("button", { name: "Close" }).click();
 
-  await editor.getByRole("button", { name: "Save" }).click();
+  await editor.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Page saved.")).toBeVisible();
   const history = page.getByRole("list", { name: "Revisions" });
   await expect(history.getByRole("listitem").first()).toContainText("Current");
