@@ -4,11 +4,17 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Whether a failed query broke a unique constraint (PostgreSQL error 23505). Drizzle wraps the driver's
+ * Whether a failed query ended with the PostgreSQL error `code` (SQLSTATE). Drizzle wraps the driver's
  * error in a DrizzleQueryError, so the code may be on the error or on its cause.
  */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) =>
+export function hasSqlState(err: unknown, code: string): boolean {
+  const codeOf = (e: unknown) =>
     typeof e === "object" && e !== null ? (e as { code?: unknown }).code : undefined;
-  return code(err) === "23505" || code((err as { cause?: unknown } | null)?.cause) === "23505";
+  return codeOf(err) === code || codeOf((err as { cause?: unknown } | null)?.cause) === code;
 }
+
+/** Whether a failed query broke a unique constraint (23505). */
+export const isUniqueViolation = (err: unknown) => hasSqlState(err, "23505");
+
+/** The attempt-limit trigger's error (migration 0020): a save raced another into a full section. */
+export const ATTEMPT_LIMIT_RACE = "MDANY";

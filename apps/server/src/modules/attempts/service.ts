@@ -22,7 +22,7 @@ import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions } from "../../db/schema";
-import { isUniqueViolation } from "../../db/sql";
+import { ATTEMPT_LIMIT_RACE, hasSqlState, isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { paperInTransaction, paperOf } from "./paper-cache";
 import { gradePaper } from "./paperGrading";
@@ -186,27 +186,33 @@ export async function saveAnswer(
   now = Date.now(),
 ): Promise<{ applied: boolean; seq: number }> {
   const save: Save = answerSaveSchema.parse(input);
-  const { rows } = await database.autocommit<{ open: number; fits: number; applied: number }>({
-    name: "save_answer",
-    text: SAVE_ANSWER,
-    values: [
-      attemptId,
-      "staff" in taker,
-      "userId" in taker ? taker.userId : null,
-      "tokenHash" in taker ? taker.tokenHash : null,
-      new Date(now - ANSWER_GRACE_MS).toISOString(),
-      questionId,
-      JSON.stringify(save.selected),
-      save.text,
-      new Set(save.selected).size === save.selected.length,
-      save.marked,
-      save.time_spent_ms,
-      save.seq,
-      new Date(now).toISOString(),
-      readNumericAnswer(save.text)?.ok === true,
-      readNumericAnswer(save.text, true)?.ok === true,
-    ],
-  });
+  const { rows } = await database
+    .autocommit<{ open: number; fits: number; applied: number }>({
+      name: "save_answer",
+      text: SAVE_ANSWER,
+      values: [
+        attemptId,
+        "staff" in taker,
+        "userId" in taker ? taker.userId : null,
+        "tokenHash" in taker ? taker.tokenHash : null,
+        new Date(now - ANSWER_GRACE_MS).toISOString(),
+        questionId,
+        JSON.stringify(save.selected),
+        save.text,
+        new Set(save.selected).size === save.selected.length,
+        save.marked,
+        save.time_spent_ms,
+        save.seq,
+        new Date(now).toISOString(),
+        readNumericAnswer(save.text)?.ok === true,
+        readNumericAnswer(save.text, true)?.ok === true,
+      ],
+    })
+    .catch((err) => {
+      // The attempt-limit trigger (migration 0020) caught a save racing another one into a full section.
+      if (hasSqlState(err, ATTEMPT_LIMIT_RACE)) return { rows: [] };
+      throw err;
+    });
   const outcome = rows[0];
   if (!outcome?.open || !outcome.fits)
     await explainRefusal(database.db, attemptId, questionId, taker, save, now);
@@ -218,8 +224,8 @@ export async function saveAnswer(
  * minus the grace), $6 question, $7 selected (JSON), $8 text, $9 selected has no repeats, $10 marked,
  * $11 time spent, $12 seq, $13 now, $14 the text reads as a number, $15 as a whole number.
  * Section rules (sectionRules.ts) are checked here too: "attempt any N" counts the section's other
- * answered questions (a browser sends one save at a time, so two racing saves of one student are not a
- * case to lock for), and on a paper with section time limits only the section open now takes answers.
+ * answered questions (two saves racing into a full section are caught by the trigger of migration 0020),
+ * and on a paper with section time limits only the section open now takes answers.
  */
 const SAVE_ANSWER = `
 with open as (
