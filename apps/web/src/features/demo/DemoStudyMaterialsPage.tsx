@@ -10,12 +10,13 @@ const KINDS = ["pdf"] as const;
 /** /demo-study-materials: sample chapters anyone can open, marked as samples. */
 export default function DemoStudyMaterialsPage() {
   const { t } = useT();
-  usePageTitle("Demo Study Materials");
+  const title = t("demo.demoStudyMaterials", "Demo Study Materials");
+  usePageTitle(title);
   return (
     <>
       <PageHero
         eyebrow={t("demo.freeDemo", "Free demo")}
-        title={t("demo.demoStudyMaterials", "Demo Study Materials")}
+        title={title}
         lead={t(
           "demo.sampleChaptersFromOur",
           "Sample chapters from our study materials: concise theory, solved examples and practice questions graded from board level to entrance level. Open one right here, on any phone or computer.",
@@ -32,7 +33,9 @@ export default function DemoStudyMaterialsPage() {
           kinds={KINDS}
           emptyText={t("demo.theSampleChaptersAre", "The sample chapters are being prepared.")}
         />
-        <DemoActions other={{ label: "Watch a demo lecture", to: "/demo-lecture" }} />
+        <DemoActions
+          other={{ label: t("demo.watchALecture", "Watch a demo lecture"), to: "/demo-lecture" }}
+        />
       </Container>
     </>
   );

@@ -19,21 +19,38 @@ import { ActionButtons, type InfoSection, PageHero, SectionCard } from "../conte
 import { CARD_GRID } from "../exams/cardGrid";
 import { formatMarks } from "../exams/format";
 
-const SECTIONS: readonly InfoSection[] = [
+type T = ReturnType<typeof useT>["t"];
+
+const sections = (t: T): readonly InfoSection[] => [
   {
-    heading: "How it works",
+    heading: t("demo.howItWorks", "How it works"),
     points: [
-      "Pick a demo test for your exam: Foundation, JEE, NEET or NEET PG. No login is needed.",
-      "Answer within the time limit; you can mark questions for review and come back to them.",
-      "Submit to see your score, the correct answers and a worked solution for every question.",
+      t(
+        "demo.how.1",
+        "Pick a demo test for your exam: Foundation, JEE, NEET or NEET PG. No login is needed.",
+      ),
+      t(
+        "demo.how.2",
+        "Answer within the time limit; you can mark questions for review and come back to them.",
+      ),
+      t(
+        "demo.how.3",
+        "Submit to see your score, the correct answers and a worked solution for every question.",
+      ),
     ],
   },
   {
-    heading: "The test screen",
+    heading: t("demo.testScreen", "The test screen"),
     points: [
-      "The timer at the top counts down; the test submits itself when it reaches zero.",
-      "The palette shows every question's state: not visited, not answered, answered, marked for review, or answered and marked.",
-      "Each answer is saved as you go, and kept on your device if the connection drops, then sent when it is back.",
+      t("demo.screen.1", "The timer at the top counts down; the test submits itself when it reaches zero."),
+      t(
+        "demo.screen.2",
+        "The palette shows every question's state: not visited, not answered, answered, marked for review, or answered and marked.",
+      ),
+      t(
+        "demo.screen.3",
+        "Each answer is saved as you go, and kept on your device if the connection drops, then sent when it is back.",
+      ),
     ],
   },
 ];
@@ -41,9 +58,9 @@ const SECTIONS: readonly InfoSection[] = [
 function DemoCard({ exam, index }: { exam: ExamOverview; index: number }) {
   const { t } = useT();
   const facts = [
-    `${exam.questions} questions`,
-    `${formatMarks(exam.marks)} marks`,
-    `${exam.duration_min} min`,
+    t("demo.questions", "{{n}} questions", { n: exam.questions }),
+    t("demo.marks", "{{marks}} marks", { marks: formatMarks(exam.marks) }),
+    t("duration.m", "{{m}} min", { m: exam.duration_min }),
   ];
   return (
     <Card
@@ -134,7 +151,7 @@ function DemoExams() {
 
 export default function DemoTestPage() {
   const { t } = useT();
-  usePageTitle("Demo Test");
+  usePageTitle(t("demo.demoTest", "Demo Test"));
   return (
     <>
       <PageHero
@@ -166,7 +183,7 @@ export default function DemoTestPage() {
             mt: { xs: 4, md: 6 },
           }}
         >
-          {SECTIONS.map((section, index) => (
+          {sections(t).map((section, index) => (
             <SectionCard key={section.heading} section={section} index={index} />
           ))}
         </Box>

@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
+import { translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
 import { ExamStatusChip } from "./ExamStatusChip";
 import { formatMarks } from "./format";
@@ -16,9 +17,9 @@ import { reviewPath, testSeriesPath } from "./types";
 
 /** "Always open", "Until …", "From …" or "… – …". */
 export function windowText(opens: number | null, closes: number | null): string {
-  if (opens === null && closes === null) return "Always open";
-  if (opens === null) return `Until ${formatAcademyTime(closes!)}`;
-  if (closes === null) return `From ${formatAcademyTime(opens)}`;
+  if (opens === null && closes === null) return translate("exams.alwaysOpen", "Always open");
+  if (opens === null) return translate("exams.until", "Until {{time}}", { time: formatAcademyTime(closes!) });
+  if (closes === null) return translate("exams.from", "From {{time}}", { time: formatAcademyTime(opens) });
   return `${formatAcademyTime(opens)} – ${formatAcademyTime(closes)}`;
 }
 
@@ -27,8 +28,8 @@ function markingText(exam: ActiveExam): string {
   const base =
     scheme && scheme.marks !== null && scheme.negative !== null
       ? `+${scheme.marks} / ${scheme.negative > 0 ? `−${scheme.negative}` : "0"}`
-      : "Set per question";
-  return exam.partial_credit ? `${base}, partial credit` : base;
+      : translate("exams.perQuestion", "Set per question");
+  return exam.partial_credit ? translate("exams.partialCredit", "{{base}}, partial credit", { base }) : base;
 }
 
 function Actions({ exam }: { exam: ActiveExam }) {
@@ -36,7 +37,12 @@ function Actions({ exam }: { exam: ActiveExam }) {
   const start = testSeriesPath(exam.id);
   if (exam.status === "in_progress") {
     return (
-      <Button component={RouterLink} to={start} variant="contained" aria-label={`Resume ${exam.title}`}>
+      <Button
+        component={RouterLink}
+        to={start}
+        variant="contained"
+        aria-label={t("exams.resumeAria", "Resume {{title}}", { title: exam.title })}
+      >
         {t("history.resume", "Resume")}
       </Button>
     );
@@ -50,7 +56,7 @@ function Actions({ exam }: { exam: ActiveExam }) {
           component={RouterLink}
           to={reviewPath(exam.id, exam.attemptId)}
           variant="contained"
-          aria-label={`View result of ${exam.title}`}
+          aria-label={t("exams.viewResultAria", "View result of {{title}}", { title: exam.title })}
         >
           {t("history.viewResult", "View result")}
         </Button>
@@ -60,7 +66,7 @@ function Actions({ exam }: { exam: ActiveExam }) {
             to={start}
             color="secondary"
             variant="outlined"
-            aria-label={`Start again: ${exam.title}`}
+            aria-label={t("exams.startAgainAria", "Start again: {{title}}", { title: exam.title })}
           >
             {t("history.startAgain", "Start again")}
           </Button>
@@ -69,7 +75,12 @@ function Actions({ exam }: { exam: ActiveExam }) {
     );
   }
   return (
-    <Button component={RouterLink} to={start} variant="contained" aria-label={`Start ${exam.title}`}>
+    <Button
+      component={RouterLink}
+      to={start}
+      variant="contained"
+      aria-label={t("exams.startAria", "Start {{title}}", { title: exam.title })}
+    >
       {t("history.start", "Start")}
     </Button>
   );
@@ -122,13 +133,19 @@ export function ActiveExamCard({ exam, index }: { exam: ActiveExam; index: numbe
             value={windowText(exam.opens_at, exam.closes_at)}
             wide
           />
-          <Fact label={t("history.duration", "Duration")} value={`${exam.duration_min} min`} />
+          <Fact
+            label={t("history.duration", "Duration")}
+            value={t("duration.m", "{{m}} min", { m: exam.duration_min })}
+          />
           <Fact label={t("history.questions", "Questions")} value={String(exam.questions)} />
           <Fact label={t("history.marks", "Marks")} value={formatMarks(exam.marks)} />
           <Fact label={t("history.marking", "Marking")} value={markingText(exam)} />
           <Fact
             label={t("history.attempts", "Attempts")}
-            value={`${exam.attempts_used} of ${exam.attempts_allowed} used`}
+            value={t("exams.attemptsUsed", "{{used}} of {{allowed}} used", {
+              used: exam.attempts_used,
+              allowed: exam.attempts_allowed,
+            })}
           />
         </Box>
       </CardContent>

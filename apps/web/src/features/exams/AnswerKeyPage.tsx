@@ -1,7 +1,7 @@
 import {
   ANSWER_TYPE,
+  type AttemptQuestion,
   type ChallengeWindow,
-  describeNumericKey,
   formatAcademyDateTime,
   type NumericKey,
 } from "@medhavi/domain";
@@ -14,12 +14,19 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
+import { formatDayTime } from "../../lib/i18n/format";
+import { translate } from "../../lib/i18n/language";
+import { translateMessage } from "../../lib/i18n/message";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
 import { StudentPage } from "../auth/StudentPage";
+import { loadDevanagariFont } from "./player/devanagariFont";
+import { type PaperLanguage, questionIn, readLastAttemptLanguage } from "./player/paperLanguage";
+import { QuestionLanguageSelect } from "./player/QuestionLanguageSelect";
 
 interface KeyQuestion {
   id: number;
@@ -27,6 +34,7 @@ interface KeyQuestion {
   text: string;
   answer_type: number | null;
   options: Array<{ key: string; text: string }>;
+  hindi?: AttemptQuestion["hindi"];
   provisional: { correct: string[]; numeric: NumericKey | null };
   final: { correct: string[]; numeric: NumericKey | null; dropped: boolean };
   answer: { selected: string[]; text: string } | null;
@@ -41,8 +49,34 @@ interface AnswerKey {
   questions: KeyQuestion[];
 }
 
+/** The key as people read it: "B", "A, C", "42", "9.8 ± 0.1", "2.4 to 2.6" (domain's describeNumericKey). */
+function describeKey(key: NumericKey): string {
+  if (key.mode === "exact") return String(key.value);
+  if (key.mode === "tolerance") return `${key.value} ± ${key.tolerance}`;
+  return translate("answerKey.range", "{{min}} to {{max}}", { min: key.min, max: key.max });
+}
+
 const keyText = (k: { correct: string[]; numeric: NumericKey | null }) =>
-  k.numeric ? describeNumericKey(k.numeric) : k.correct.join(", ");
+  k.numeric ? describeKey(k.numeric) : k.correct.join(", ");
+
+/** The question's text in the language last chosen for it, with NTA's "View in" on a bilingual one. */
+function KeyQuestionText({ question, initial }: { question: KeyQuestion; initial: PaperLanguage }) {
+  const [language, setLanguage] = useState(initial);
+  const shown = questionIn({ ...question, hindi: question.hindi ?? null }, language);
+  useEffect(() => {
+    if (shown.lang) void loadDevanagariFont();
+  }, [shown.lang]);
+  return (
+    <>
+      {question.hindi && (
+        <Stack direction="row" sx={{ mb: 1 }}>
+          <QuestionLanguageSelect value={language} onChange={setLanguage} />
+        </Stack>
+      )}
+      <RichText html={shown.text} lang={shown.lang} />
+    </>
+  );
+}
 
 function ChallengeForm({
   examId,
@@ -53,6 +87,7 @@ function ChallengeForm({
   questionId: number;
   number: number;
 }) {
+  const { t } = useT();
   const client = useQueryClient();
   const [reason, setReason] = useState("");
   const mutation = useMutation({
@@ -70,7 +105,7 @@ function ChallengeForm({
       sx={{ mt: 1.5 }}
     >
       <TextField
-        label={`Why is the key of question ${number} wrong?`}
+        label={t("answerKey.why", "Why is the key of question {{n}} wrong?", { n: number })}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         multiline
@@ -80,47 +115,73 @@ function ChallengeForm({
       />
       {mutation.isError && (
         <Alert severity="error">
-          {mutation.error instanceof Error ? mutation.error.message : "Not saved."}
+          {mutation.error instanceof Error
+            ? translateMessage(mutation.error.message)
+            : t("answerKey.notSaved", "Not saved.")}
         </Alert>
       )}
       <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ alignSelf: "flex-start" }}>
-        Challenge this answer
+        {t("answerKey.challenge", "Challenge this answer")}
       </Button>
     </Stack>
   );
 }
 
 function KeyView({ examId }: { examId: number }) {
+  const { t, language } = useT();
+  // Each question first shows in the language the student last read it in during the test.
+  const languages = useMemo(() => readLastAttemptLanguage(examId), [examId]);
   const query = useQuery({
     queryKey: ["answer-key", examId],
     queryFn: () => api.get<AnswerKey>(`/user_exam/exams/${examId}/answer-key`, { silent: true }),
     retry: false,
   });
-  if (query.isPending) return <Typography role="status">Loading the answer key…</Typography>;
+  if (query.isPending)
+    return <Typography role="status">{t("answerKey.loading", "Loading the answer key…")}</Typography>;
   if (query.isError) {
     const known = query.error instanceof ApiError && query.error.status < 500;
     return known ? (
-      <Alert severity="info">{query.error.message}</Alert>
+      <Alert severity="info">{translateMessage(query.error.message)}</Alert>
     ) : (
-      <LoadError message="The answer key could not be loaded." onRetry={() => query.refetch()} />
+      <LoadError
+        message={t("answerKey.loadError", "The answer key could not be loaded.")}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const { exam, window, questions, score, max_marks } = query.data;
   const open = window.state === "open";
+  // English exactly as before (packages/domain's clock format); Hindi month names in Hindi.
+  const until =
+    window.state !== "open"
+      ? ""
+      : language === "hi"
+        ? formatDayTime(window.until, "hi")
+        : formatAcademyDateTime(window.until);
   return (
     <Stack spacing={2}>
       <Typography variant="h2" sx={{ fontSize: "1.375rem" }}>
         {exam.title}
       </Typography>
       <Typography>
-        Your score: <strong>{score}</strong> of {max_marks}
+        {t("answerKey.yourScore", "Your score:")} <strong>{score}</strong>{" "}
+        {t("answerKey.ofMax", "of {{max}}", { max: max_marks })}
       </Typography>
       <Alert severity={open ? "info" : "success"}>
-        {open
-          ? `Provisional answer key. You may challenge a question until ${formatAcademyDateTime(window.until)}${
-              exam.challenge_fee > 0 ? ` (fee ₹${exam.challenge_fee} per question)` : ""
-            }.`
-          : "Challenges are closed. Where a question's key was revised, the final key is shown."}
+        {!open
+          ? t(
+              "answerKey.closed",
+              "Challenges are closed. Where a question's key was revised, the final key is shown.",
+            )
+          : exam.challenge_fee > 0
+            ? t(
+                "answerKey.openFee",
+                "Provisional answer key. You may challenge a question until {{until}} (fee ₹{{fee}} per question).",
+                { until, fee: exam.challenge_fee },
+              )
+            : t("answerKey.open", "Provisional answer key. You may challenge a question until {{until}}.", {
+                until,
+              })}
       </Alert>
       {questions.map((q) => {
         const changed = keyText(q.final) !== keyText(q.provisional);
@@ -135,26 +196,31 @@ function KeyView({ examId }: { examId: number }) {
             variant="outlined"
             sx={{ p: 2 }}
             component="section"
-            aria-label={`Question ${q.number}`}
+            aria-label={t("question.number", "Question {{n}}", { n: q.number })}
           >
             <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap", mb: 1 }}>
               <Typography variant="h3" sx={{ fontSize: "1.0625rem" }}>
-                Question {q.number}
+                {t("question.number", "Question {{n}}", { n: q.number })}
               </Typography>
-              {q.final.dropped && <Chip size="small" color="warning" label="Dropped" />}
-              {changed && <Chip size="small" color="info" label="Key revised" />}
-              {q.challenged && <Chip size="small" label="You challenged this" />}
+              {q.final.dropped && (
+                <Chip size="small" color="warning" label={t("answerKey.dropped", "Dropped")} />
+              )}
+              {changed && <Chip size="small" color="info" label={t("answerKey.revised", "Key revised")} />}
+              {q.challenged && (
+                <Chip size="small" label={t("answerKey.youChallenged", "You challenged this")} />
+              )}
             </Stack>
-            <RichText html={q.text} />
+            <KeyQuestionText question={q} initial={languages.questions[q.id] ?? languages.default} />
             <Typography sx={{ mt: 1 }}>
-              Provisional key: <strong>{keyText(q.provisional)}</strong>
+              {t("answerKey.provisionalKey", "Provisional key:")} <strong>{keyText(q.provisional)}</strong>
               {changed && (
                 <>
                   {" "}
-                  · Final key: <strong>{keyText(q.final)}</strong>
+                  · {t("answerKey.finalKey", "Final key:")} <strong>{keyText(q.final)}</strong>
                 </>
               )}{" "}
-              · Your answer: <strong>{mine || "not answered"}</strong>
+              · {t("answerKey.yourAnswer", "Your answer:")}{" "}
+              <strong>{mine || t("answerKey.notAnswered", "not answered")}</strong>
             </Typography>
             {open && !q.challenged && <ChallengeForm examId={exam.id} questionId={q.id} number={q.number} />}
           </Paper>
@@ -165,18 +231,19 @@ function KeyView({ examId }: { examId: number }) {
 }
 
 export default function AnswerKeyPage() {
+  const { t } = useT();
   const examId = Number(useParams().examId);
   return (
     <StudentPage
-      title="Answer Key"
-      lead="The provisional answer key of a test you took, and challenges to it."
-      loggedOutLead="Log in to see the answer key of your tests."
+      title={t("answerKey.title", "Answer Key")}
+      lead={t("answerKey.lead", "The provisional answer key of a test you took, and challenges to it.")}
+      loggedOutLead={t("answerKey.loggedOutLead", "Log in to see the answer key of your tests.")}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {Number.isSafeInteger(examId) && examId > 0 ? (
           <KeyView examId={examId} />
         ) : (
-          <Alert severity="warning">No such test.</Alert>
+          <Alert severity="warning">{t("answerKey.noSuchTest", "No such test.")}</Alert>
         )}
       </Container>
     </StudentPage>

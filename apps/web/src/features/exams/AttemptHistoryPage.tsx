@@ -44,7 +44,7 @@ function AttemptAction({ item }: { item: HistoryItem }) {
       to={testSeriesPath(item.examId)}
       size="small"
       variant="contained"
-      aria-label={`Resume ${item.title}`}
+      aria-label={t("exams.resumeAria", "Resume {{title}}", { title: item.title })}
     >
       {t("history.resume", "Resume")}
     </Button>
@@ -55,7 +55,7 @@ function AttemptAction({ item }: { item: HistoryItem }) {
       size="small"
       variant="outlined"
       color="secondary"
-      aria-label={`Review ${item.title}`}
+      aria-label={t("exams.reviewAria", "Review {{title}}", { title: item.title })}
     >
       {t("history.review", "Review")}
     </Button>

@@ -10,6 +10,7 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { translateMessage } from "../../lib/i18n/message";
 import { useT } from "../../lib/i18n/useT";
 import { readAttemptLanguage } from "./player/paperLanguage";
 import { availableFilters, FILTER_LABELS, matchesFilter, type ReviewFilter } from "./review/filters";
@@ -45,6 +46,7 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
   const inSection = items.filter((i) => section === ALL_SECTIONS || i.question.section === section);
   const shown = inSection.filter((i) => matchesFilter(i.question, filter));
   const sectionName = (index: number) => sections[index]?.name ?? null;
+  const filterLabel = (f: ReviewFilter) => t(`review.filter.${f}`, FILTER_LABELS[f]);
   // The provisional key (and challenges to it) opens to those who sat the exam once its window closed.
   const closes = review.exam.closes_at;
   const keyOpen = doubts && !review.exam.is_demo && closes !== null && closes <= Date.now();
@@ -60,15 +62,18 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
           color="secondary"
           sx={{ alignSelf: "flex-start" }}
         >
-          Answer key and challenges
+          {t("review.answerKeyLink", "Answer key and challenges")}
         </Button>
       )}
       {review.result.status === "pending_evaluation" && (
-        <Alert severity="info">Written answers are waiting for evaluation; your score may rise.</Alert>
+        <Alert severity="info">
+          {t("review.pendingWritten", "Written answers are waiting for evaluation; your score may rise.")}
+        </Alert>
       )}
       {!review.answers_shown && (
         <Alert severity="info">
-          {review.answers_notice} You can still see your own answers and the marks for each question.
+          {translateMessage(review.answers_notice)}{" "}
+          {t("review.ownAnswers", "You can still see your own answers and the marks for each question.")}
         </Alert>
       )}
 
@@ -107,7 +112,7 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
             return (
               <Chip
                 key={f}
-                label={`${FILTER_LABELS[f]} (${count})`}
+                label={`${filterLabel(f)} (${count})`}
                 clickable
                 color={selected ? "primary" : "default"}
                 variant={selected ? "filled" : "outlined"}
@@ -119,7 +124,9 @@ export function AttemptReviewView({ review, doubts = false }: { review: AttemptR
         </Stack>
         {shown.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3, textAlign: "center", borderRadius: 3 }}>
-            <Typography color="text.secondary">No questions here match “{FILTER_LABELS[filter]}”.</Typography>
+            <Typography color="text.secondary">
+              {t("review.noMatch", "No questions here match “{{filter}}”.", { filter: filterLabel(filter) })}
+            </Typography>
           </Paper>
         ) : (
           <Stack spacing={2}>

@@ -1,14 +1,19 @@
 import type { AttemptAnalytics } from "@medhavi/domain";
-import { screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
+import { setLanguage } from "../../lib/i18n/language";
 import { renderWithApp, STUDENT, signIn } from "../subscription/testSupport";
 import { mistakeCount } from "./analysis/ReviewTabs";
 import McqAnswersPage from "./McqAnswersPage";
 import { review } from "./testFixtures";
 
 const PAGE = { path: "/mcq-answers/:examId/:attemptId", element: <McqAnswersPage /> };
+
+afterEach(async () => {
+  await act(() => setLanguage("en"));
+});
 
 function open(path: string) {
   return renderWithApp(<p>elsewhere</p>, path, [PAGE]);
@@ -45,6 +50,48 @@ describe("/mcq-answers/:examId/:attemptId", () => {
     open("/mcq-answers/11/abc");
     expect(screen.getByRole("heading", { name: "This attempt was not found" })).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe("/mcq-answers in Hindi", () => {
+  it("shows the page, the review and its states in Hindi, and English again after switching back", async () => {
+    signIn(STUDENT);
+    vi.spyOn(api, "get").mockResolvedValue(review() as never);
+    open("/mcq-answers/11/7");
+    await screen.findByRole("heading", { name: "JEE Main Mock 1" });
+    const english = screen.getByRole("article", { name: /^Question 2\b/ });
+    expect(english.textContent).toContain("Time spent 1 min 20 s");
+    expect(screen.getByRole("button", { name: "All (4)" })).toBeTruthy();
+
+    await act(() => setLanguage("hi"));
+    expect(screen.getByRole("heading", { level: 1, name: "उत्तर और हल" })).toBeTruthy();
+    const second = screen.getByRole("article", { name: /^प्रश्न 2\b/ });
+    expect(second.textContent).toContain("लगा समय 1 मिनट 20 सेकंड");
+    expect(screen.getByRole("button", { name: "सभी (4)" })).toBeTruthy();
+    expect(screen.getByText("लिखित उत्तरों का मूल्यांकन बाकी है; आपका स्कोर बढ़ सकता है।")).toBeTruthy();
+
+    await act(() => setLanguage("en"));
+    expect(screen.getByRole("heading", { level: 1, name: "Answers and Solutions" })).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: /^Question 2\b/ })).getByText(/^Time spent/),
+    ).toBeTruthy();
+  });
+
+  it("says in Hindi that a test is still in progress, or that the attempt was not found", async () => {
+    signIn(STUDENT);
+    vi.spyOn(api, "get").mockRejectedValue(new ApiError("Submit the test to see its review.", 409));
+    await act(() => setLanguage("hi"));
+    open("/mcq-answers/11/7");
+    expect(await screen.findByRole("heading", { name: "यह टेस्ट अभी जारी है" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "टेस्ट जारी रखें" }).getAttribute("href")).toBe("/testseries/11");
+  });
+
+  it("says in Hindi when the link is malformed", async () => {
+    signIn(STUDENT);
+    await act(() => setLanguage("hi"));
+    open("/mcq-answers/11/abc");
+    expect(screen.getByRole("heading", { name: "यह प्रयास नहीं मिला" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "अपने प्रयासों का इतिहास देखें" })).toBeTruthy();
   });
 });
 

@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
+import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
 import { StudentPage } from "../auth/StudentPage";
 import { ReviewTabs } from "./analysis/ReviewTabs";
@@ -47,14 +48,15 @@ function StatePanel({
 }
 
 function NotFound() {
+  const { t } = useT();
   return (
     <StatePanel
       icon={<SearchOffOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />}
-      title="This attempt was not found"
-      text="The link may be wrong, or the attempt belongs to another account."
+      title={t("answers.notFound", "This attempt was not found")}
+      text={t("answers.notFoundText", "The link may be wrong, or the attempt belongs to another account.")}
       action={
         <Button component={RouterLink} to="/attempt-history" variant="contained">
-          See your attempt history
+          {t("answers.seeHistory", "See your attempt history")}
         </Button>
       }
     />
@@ -66,6 +68,7 @@ const retryable = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
+  const { t } = useT();
   const query = useQuery({
     queryKey: attemptKeys.review(attemptId),
     queryFn: () => api.get<AttemptReview>(`/user_exam/attempts/${attemptId}`, { silent: true }),
@@ -74,7 +77,7 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
 
   if (query.isPending) {
     return (
-      <Stack spacing={2} role="status" aria-label="Loading the review">
+      <Stack spacing={2} role="status" aria-label={t("answers.loading", "Loading the review")}>
         <Skeleton variant="rounded" height={180} />
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} variant="rounded" height={220} />
@@ -89,11 +92,14 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
       return (
         <StatePanel
           icon={<PendingActionsOutlinedIcon sx={{ fontSize: 48, color: "primary.main" }} aria-hidden />}
-          title="This test is still in progress"
-          text="Its answers and solutions open once you submit it. Resume the test to finish and submit."
+          title={t("answers.inProgress", "This test is still in progress")}
+          text={t(
+            "answers.inProgressText",
+            "Its answers and solutions open once you submit it. Resume the test to finish and submit.",
+          )}
           action={
             <Button component={RouterLink} to={testSeriesPath(examId)} variant="contained">
-              Resume the test
+              {t("answers.resume", "Resume the test")}
             </Button>
           }
         />
@@ -101,7 +107,10 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
     }
     return (
       <LoadError
-        message="The review could not be loaded. Check your connection and try again."
+        message={t(
+          "answers.loadError",
+          "The review could not be loaded. Check your connection and try again.",
+        )}
         onRetry={() => query.refetch()}
       />
     );
@@ -110,14 +119,18 @@ function Review({ examId, attemptId }: { examId: number; attemptId: number }) {
 }
 
 export default function McqAnswersPage() {
+  const { t } = useT();
   const params = useParams();
   const examId = positiveId(params.examId);
   const attemptId = positiveId(params.attemptId);
   return (
     <StudentPage
-      title="Answers and Solutions"
-      lead="Review a submitted test question by question: your answer, the correct answer and the worked solution."
-      loggedOutLead="Log in to review the answers and solutions of your tests."
+      title={t("answers.title", "Answers and Solutions")}
+      lead={t(
+        "answers.lead",
+        "Review a submitted test question by question: your answer, the correct answer and the worked solution.",
+      )}
+      loggedOutLead={t("answers.loggedOutLead", "Log in to review the answers and solutions of your tests.")}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {examId !== null && attemptId !== null ? (

@@ -10,6 +10,7 @@ import { community } from "./hi/community";
 import { messages } from "./hi/messages";
 import { pages } from "./hi/pages";
 import { player } from "./hi/player";
+import { results } from "./hi/results";
 import { shell } from "./hi/shell";
 import { subscription } from "./hi/subscription";
 
@@ -23,6 +24,7 @@ export const hi: Record<string, string> = {
   ...community,
   ...analysis,
   ...pages,
+  ...results,
   "notif.scoreRevised": "अंक संशोधित",
   // Bilingual test papers (the player's language choice)
   "exam.paperLanguage": "प्रश्नों की डिफ़ॉल्ट भाषा",

@@ -11,6 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/useT";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { RichText } from "../../../lib/RichText";
 import { signedMarks } from "../format";
@@ -27,11 +28,12 @@ function Choices({
   selected: string[];
   onChange: (next: string[]) => void;
 }) {
+  const { t } = useT();
   const multi = item.answer_type === ANSWER_TYPE.MULTI;
   const toggle = (key: string, checked: boolean) =>
     onChange(multi ? (checked ? [...selected, key] : selected.filter((k) => k !== key)) : [key]);
   return (
-    <Stack spacing={0.75} role={multi ? "group" : "radiogroup"} aria-label="Options">
+    <Stack spacing={0.75} role={multi ? "group" : "radiogroup"} aria-label={t("review.options", "Options")}>
       {item.options.map((option) => {
         const checked = selected.includes(option.key);
         const Control = multi ? Checkbox : Radio;
@@ -69,6 +71,7 @@ function Choices({
 }
 
 function SampleCard({ item, number }: { item: SampleItem; number: number }) {
+  const { t } = useT();
   const [selected, setSelected] = useState<string[]>([]);
   const [checked, setChecked] = useState(false);
   const multi = item.answer_type === ANSWER_TYPE.MULTI;
@@ -90,12 +93,16 @@ function SampleCard({ item, number }: { item: SampleItem; number: number }) {
           variant="h3"
           sx={{ fontSize: "1.0625rem", color: "secondary.dark" }}
         >
-          Question {number}
+          {t("question.number", "Question {{n}}", { n: number })}
           <Typography component="span" color="text.secondary" sx={{ fontWeight: 400, ml: 1 }}>
-            {item.subject}
+            {t(`subject.${item.subject}`, item.subject)}
           </Typography>
         </Typography>
-        <Chip size="small" variant="outlined" label={multi ? "One or more correct" : "One correct"} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={multi ? t("question.multi", "One or more correct") : t("review.oneCorrect", "One correct")}
+        />
       </Stack>
       <RichText html={item.text} sx={{ fontSize: "1rem", lineHeight: 1.6, mb: 1.5 }} />
       {checked ? (
@@ -112,12 +119,12 @@ function SampleCard({ item, number }: { item: SampleItem; number: number }) {
                 setChecked(false);
               }}
             >
-              Try again
+              {t("objective.tryAgain", "Try again")}
             </Button>
           </Stack>
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2" component="h4" color="text.secondary" sx={{ mb: 0.5 }}>
-            Solution
+            {t("review.solution", "Solution")}
           </Typography>
           <RichText html={item.solution} />
         </>
@@ -125,7 +132,9 @@ function SampleCard({ item, number }: { item: SampleItem; number: number }) {
         <>
           <Choices item={item} selected={selected} onChange={setSelected} />
           <Button variant="contained" sx={{ mt: 1.5 }} onClick={() => setChecked(true)}>
-            {selected.length === 0 ? "Skip and see the answer" : "Check answer"}
+            {selected.length === 0
+              ? t("objective.skip", "Skip and see the answer")
+              : t("objective.check", "Check answer")}
           </Button>
         </>
       )}
@@ -135,16 +144,29 @@ function SampleCard({ item, number }: { item: SampleItem; number: number }) {
 
 /** Sample questions to answer and check, marked as a real test would be. */
 export function WorkedExample() {
+  const { t } = useT();
   const query = useQuery({
     queryKey: ["static", "objective-samples"],
     queryFn: loadSamples,
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (query.isPending) {
-    return <LoadingSkeletons label="Loading the example" count={2} height={260} spacing={2} />;
+    return (
+      <LoadingSkeletons
+        label={t("objective.loading", "Loading the example")}
+        count={2}
+        height={260}
+        spacing={2}
+      />
+    );
   }
   if (query.isError) {
-    return <LoadError message="The sample questions could not be loaded." onRetry={() => query.refetch()} />;
+    return (
+      <LoadError
+        message={t("objective.loadError", "The sample questions could not be loaded.")}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   return (
     <Stack spacing={2}>

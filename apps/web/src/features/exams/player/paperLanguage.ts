@@ -53,7 +53,10 @@ function write(key: string, choice: PaperLanguageChoice): void {
  * A question's text and options as shown in `language`: the Hindi ones when it has a Hindi version, else
  * the English ones. The option keys are the same, so an answer (by key) holds in either language.
  */
-export function questionIn(question: AttemptQuestion, language: PaperLanguage) {
+export function questionIn(
+  question: Pick<AttemptQuestion, "text" | "options" | "hindi">,
+  language: PaperLanguage,
+) {
   const hindi = language === "hi" ? question.hindi : null;
   return {
     lang: hindi ? ("hi" as const) : undefined,
@@ -88,6 +91,25 @@ export function storeExamLanguage(examId: number, language: PaperLanguage): void
 /** The attempt's choice; a new attempt starts from the default picked for its exam. */
 export function readAttemptLanguage(examId: number, attemptId: number): PaperLanguageChoice {
   return read(attemptKey(examId, attemptId)) ?? { ...ENGLISH, default: readExamLanguage(examId) };
+}
+
+/**
+ * The choice of the student's latest attempt at the exam kept on this device (highest attempt id), for
+ * screens that know the exam but not the attempt (the answer key); else the exam's default.
+ */
+export function readLastAttemptLanguage(examId: number): PaperLanguageChoice {
+  const prefix = `medhavi-paper-language:attempt:${examId}:`;
+  let latest = 0;
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      const id = key?.startsWith(prefix) ? Number(key.slice(prefix.length)) : 0;
+      if (Number.isSafeInteger(id) && id > latest) latest = id;
+    }
+  } catch {
+    // Storage refused: the exam's default.
+  }
+  return latest > 0 ? readAttemptLanguage(examId, latest) : { ...ENGLISH, default: readExamLanguage(examId) };
 }
 
 /** The language of each question of an attempt, and a switch for one question. */

@@ -1,6 +1,7 @@
 import type { ReviewQuestion } from "@medhavi/domain";
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n/language";
 import { renderAt } from "../../../test/render";
 import { review } from "../testFixtures";
 import { ReviewQuestionCard } from "./ReviewQuestionCard";
@@ -83,5 +84,28 @@ describe("ReviewQuestionCard, numerical question", () => {
         .getAllByRole("definition")
         .map((d) => d.textContent),
     ).toEqual(["Not answered", "Any value from 2.4 to 2.6"]);
+  });
+});
+
+describe("ReviewQuestionCard, numerical question in Hindi", () => {
+  afterEach(async () => {
+    await act(() => setLanguage("en"));
+  });
+
+  it("writes the answer, its judgement and the accepted key in Hindi", async () => {
+    await act(() => setLanguage("hi"));
+    renderAt(<ReviewQuestionCard question={numerical()} number={4} sectionName={null} showAnswers />);
+    const article = screen.getByRole("article", { name: /^प्रश्न 4/ });
+    expect(article.textContent).toContain("लगा समय 30 सेकंड");
+    expect(
+      within(article)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["आपका उत्तर", "स्वीकार्य उत्तर"]);
+    expect(
+      within(article)
+        .getAllByRole("definition")
+        .map((d) => d.textContent),
+    ).toEqual(["9.5· ग़लत", "9.8 ± 0.1: 9.7 से 9.9 तक कोई भी मान"]);
   });
 });

@@ -146,7 +146,7 @@ export function ReviewQuestionCard({
         sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, gap: 1, mb: 1.5 }}
       >
         <Typography id={headingId} variant="h3" sx={{ fontSize: "1.0625rem", color: "secondary.dark" }}>
-          Question {number}
+          {t("question.number", "Question {{n}}", { n: number })}
           {sectionName && (
             <Typography component="span" color="text.secondary" sx={{ fontWeight: 400, ml: 1 }}>
               {sectionName}
@@ -183,7 +183,9 @@ export function ReviewQuestionCard({
         <Typography variant="body2">{kindLabel(question)}</Typography>
         <Typography variant="body2" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
           <TimerOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-          Time spent {formatDuration(question.answer?.time_spent_ms ?? 0)}
+          {t("review.timeSpent", "Time spent {{time}}", {
+            time: formatDuration(question.answer?.time_spent_ms ?? 0),
+          })}
         </Typography>
         {question.hindi && <QuestionLanguageSelect value={language} onChange={setLanguage} />}
       </Stack>
