@@ -53,6 +53,7 @@ export const misc: Record<string, string> = {
   "blogPost.related": "संबंधित लेख",
   "blogPost.tags": "टैग",
   "blogs.cardFallback": "Medhavi ब्लॉग",
+  "blogs.rss": "RSS फ़ीड",
 
   // Contact page
   "eyebrow.Contact": "संपर्क",
