@@ -2,6 +2,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useT } from "../lib/i18n/useT";
 import { usePageTitle } from "../lib/usePageTitle";
 
 /**
@@ -9,20 +10,24 @@ import { usePageTitle } from "../lib/usePageTitle";
  * chunk while this tab was open; reloading fetches the current one.
  */
 export function RouteError() {
+  const { t } = useT();
   const error = useRouteError();
-  usePageTitle("Something went wrong");
+  const title = t("routeError.title", "Something went wrong");
+  usePageTitle(title);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
       <Typography variant="h1" gutterBottom>
-        Something went wrong
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This page could not be shown. Please reload; if it keeps happening, check your connection or try again
-        in a few minutes.
+        {t(
+          "routeError.text",
+          "This page could not be shown. Please reload; if it keeps happening, check your connection or try again in a few minutes.",
+        )}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload page
+        {t("routeError.reload", "Reload page")}
       </Button>
     </Container>
   );

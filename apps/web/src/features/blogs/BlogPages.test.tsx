@@ -1,8 +1,9 @@
 import type { BlogPost, BlogSummary, Paged } from "@medhavi/domain";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
+import { setLanguage } from "../../lib/i18n/language";
 import { renderAt } from "../../test/render";
 import BlogPostPage from "./BlogPostPage";
 import BlogsPage from "./BlogsPage";
@@ -32,7 +33,10 @@ const POST: BlogPost = {
   seo_description: "",
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => setLanguage("en"));
+});
 
 describe("/blogs/:slug", () => {
   const at = (slug: string) =>
@@ -58,6 +62,26 @@ describe("/blogs/:slug", () => {
     expect(screen.getByRole("link", { name: "#jee main" }).getAttribute("href")).toBe(
       "/blogs?tag=jee%20main",
     );
+  });
+
+  it("shows the page's own text in Hindi, the post as written", async () => {
+    vi.spyOn(api, "get").mockResolvedValue({
+      post: POST,
+      related: [summary(8, "Projectile motion", { category: null })],
+    });
+    at("post-7");
+    await screen.findByRole("heading", { level: 1, name: "Kinematics formulas" });
+    expect(screen.getByRole("link", { name: "← All posts" })).toBeTruthy();
+    await act(() => setLanguage("hi"));
+    expect(screen.getByRole("heading", { level: 1, name: "Kinematics formulas" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "← सभी लेख" })).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "WhatsApp पर शेयर करें" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "लिंक कॉपी करें" })).toHaveLength(2);
+    expect(screen.getByText("काम का लगा? इसे अपने साथ तैयारी कर रहे किसी दोस्त से शेयर करें।")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "संबंधित लेख" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "टैग" })).toBeTruthy();
+    expect(screen.getByText("Medhavi ब्लॉग")).toBeTruthy();
+    expect(screen.getAllByText(/3 मिनट में पढ़ें/).length).toBeGreaterThan(0);
   });
 
   it("copies the link", async () => {

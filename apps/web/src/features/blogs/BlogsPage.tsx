@@ -175,7 +175,7 @@ export default function BlogsPage() {
           />
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: "center" }}>
-          <a href="/blogs/rss.xml">RSS feed</a>
+          <a href="/blogs/rss.xml">{t("blogs.rss", "RSS feed")}</a>
         </Typography>
       </Container>
     </>

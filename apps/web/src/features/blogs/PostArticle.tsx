@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
+import { useT } from "../../lib/i18n/useT";
 import { ArticleBody } from "./ArticleBody";
 import { formatPostDate, readingLabel } from "./format";
 
@@ -27,6 +28,7 @@ export function PostArticle({
   actions?: ReactNode;
   linkTags?: boolean;
 }) {
+  const { t } = useT();
   const meta = [
     post.author_name,
     formatPostDate(post.published_at),
@@ -66,7 +68,7 @@ export function PostArticle({
       {post.tags.length > 0 ? (
         <Box
           component="ul"
-          aria-label="Tags"
+          aria-label={t("blogPost.tags", "Tags")}
           sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 4, p: 0, listStyle: "none" }}
         >
           {post.tags.map((tag) => (

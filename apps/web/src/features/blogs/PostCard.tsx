@@ -6,10 +6,12 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
+import { useT } from "../../lib/i18n/useT";
 import { formatPostDate, readingLabel } from "./format";
 
 /** A post in the blog list or under "Related posts". */
 export function PostCard({ post, headingLevel = "h2" }: { post: BlogSummary; headingLevel?: "h2" | "h3" }) {
+  const { t } = useT();
   return (
     <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardActionArea
@@ -41,7 +43,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: BlogSummary; hea
               textAlign: "center",
             }}
           >
-            {post.category?.name ?? "Medhavi Blog"}
+            {post.category?.name ?? t("blogs.cardFallback", "Medhavi Blog")}
           </Box>
         )}
         <CardContent sx={{ flex: 1 }}>

@@ -12,6 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { api } from "../../lib/http";
+import { useT } from "../../lib/i18n/useT";
 import type { CheckoutOutcome, OrderReply } from "./checkout";
 
 type Outcome = "success" | "failure";
@@ -28,6 +29,7 @@ export function SandboxCheckoutDialog({
   order: OrderReply | null;
   onResult: (outcome: CheckoutOutcome) => void;
 }) {
+  const { t } = useT();
   const [busy, setBusy] = useState<Outcome | null>(null);
   const amount = order ? formatInr(order.amount / 100) : "";
 
@@ -60,23 +62,26 @@ export function SandboxCheckoutDialog({
     >
       <DialogTitle id="sandbox-checkout-title" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
         <ScienceOutlinedIcon color="secondary" aria-hidden />
-        Sandbox checkout
+        {t("sandbox.title", "Sandbox checkout")}
       </DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Test payment: no card is charged and no money moves. Online payments are not connected yet.
+          {t(
+            "sandbox.warning",
+            "Test payment: no card is charged and no money moves. Online payments are not connected yet.",
+          )}
         </Alert>
         {order && (
           <Stack spacing={1.5}>
             <Box>
               <Typography variant="body2" color="text.secondary">
-                Course and plan
+                {t("sandbox.product", "Course and plan")}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{order.product_name}</Typography>
             </Box>
             <Box>
               <Typography variant="body2" color="text.secondary">
-                Amount
+                {t("sandbox.amount", "Amount")}
               </Typography>
               <Typography sx={{ fontWeight: 700, fontSize: "1.75rem", color: "secondary.dark" }}>
                 {amount}
@@ -84,7 +89,7 @@ export function SandboxCheckoutDialog({
             </Box>
             <Box>
               <Typography variant="body2" color="text.secondary">
-                Order ID
+                {t("sandbox.orderId", "Order ID")}
               </Typography>
               <Typography variant="body2" sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>
                 {order.order_id}
@@ -101,7 +106,7 @@ export function SandboxCheckoutDialog({
           onClick={() => pay("failure")}
           startIcon={busy === "failure" ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Fail payment
+          {t("sandbox.fail", "Fail payment")}
         </Button>
         <Button
           variant="contained"
@@ -109,7 +114,7 @@ export function SandboxCheckoutDialog({
           onClick={() => pay("success")}
           startIcon={busy === "success" ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Pay {amount}
+          {t("sandbox.pay", "Pay {{amount}}", { amount })}
         </Button>
       </DialogActions>
     </Dialog>

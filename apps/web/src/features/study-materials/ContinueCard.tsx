@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useT } from "../../lib/i18n/useT";
-import { KIND_LABELS, progressLabel } from "./format";
+import { kindLabel, progressLabel } from "./format";
 import type { StudentMaterial } from "./types";
 
 /** "Continue where you left off": the material the student last had open, one tap away. */
@@ -28,7 +28,7 @@ export function ContinueCard({ item }: { item: StudentMaterial }) {
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {[item.course_name, item.chapter, KIND_LABELS[item.kind], where].filter(Boolean).join(" · ")}
+              {[item.course_name, item.chapter, kindLabel(item.kind), where].filter(Boolean).join(" · ")}
             </Typography>
           </Stack>
           <Button variant="contained" component={RouterLink} to={`/study-materials?open=${item.id}`}>

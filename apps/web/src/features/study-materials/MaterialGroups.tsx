@@ -3,7 +3,8 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type CourseGroup, donePercent } from "./grouping";
+import { useT } from "../../lib/i18n/useT";
+import { type CourseGroup, donePercent, GENERAL_CHAPTER } from "./grouping";
 import { MaterialRow, type RowMaterial } from "./MaterialRow";
 import type { StudentMaterial } from "./types";
 
@@ -21,6 +22,7 @@ export function MaterialGroups<T extends RowMaterial>({
   sample?: boolean;
   showProgress?: boolean;
 }) {
+  const { t } = useT();
   return (
     <Stack spacing={4}>
       {groups.map((course) => {
@@ -46,17 +48,19 @@ export function MaterialGroups<T extends RowMaterial>({
                   variant="determinate"
                   value={percent}
                   sx={{ flex: 1, height: 8, borderRadius: 4 }}
-                  aria-label={`${course.course_name} progress`}
+                  aria-label={t("study.courseProgress", "{{course}} progress", {
+                    course: course.course_name,
+                  })}
                 />
                 <Typography variant="body2" color="text.secondary">
-                  {percent}% done
+                  {t("study.percentDone", "{{percent}}% done", { percent })}
                 </Typography>
               </Stack>
             )}
             {course.chapters.map((chapter) => (
               <Box key={chapter.chapter} sx={{ mt: 2.5 }}>
                 <Typography variant="h3" sx={{ fontSize: "1.0625rem", fontWeight: 600, mb: 1 }}>
-                  {chapter.chapter}
+                  {chapter.chapter === GENERAL_CHAPTER ? t("study.general", "General") : chapter.chapter}
                 </Typography>
                 <Stack component="ul" spacing={1.25} sx={{ p: 0, m: 0 }}>
                   {chapter.items.map((item) => (

@@ -10,7 +10,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useT } from "../../lib/i18n/useT";
-import { formatBytes, KIND_LABELS, progressLabel } from "./format";
+import { formatBytes, kindLabel, progressLabel } from "./format";
 import type { MaterialKind, PublicMaterial, StudentMaterial } from "./types";
 
 const ICONS: Record<MaterialKind, typeof LinkIcon> = {
@@ -38,7 +38,11 @@ export function MaterialRow({
   const Icon = item.locked ? LockOutlinedIcon : ICONS[item.kind];
   const progress = progressLabel({ kind: item.kind, progress: item.progress ?? null });
   const done = item.progress?.done === true;
-  const openLabel = progress && !done ? t("study.continue", "Continue") : "Open";
+  const resume = progress !== null && !done;
+  const openLabel = resume ? t("study.continue", "Continue") : t("study.open", "Open");
+  const openAria = resume
+    ? t("study.continueItem", "Continue {{title}}", { title: item.title })
+    : t("study.openItem", "Open {{title}}", { title: item.title });
   return (
     <Paper
       variant="outlined"
@@ -84,7 +88,7 @@ export function MaterialRow({
             </Typography>
           )}
           <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.75, mt: 0.75 }}>
-            <Chip size="small" variant="outlined" label={KIND_LABELS[item.kind]} />
+            <Chip size="small" variant="outlined" label={kindLabel(item.kind)} />
             {item.size_bytes !== null && (
               <Chip size="small" variant="outlined" label={formatBytes(item.size_bytes)} />
             )}
@@ -100,11 +104,16 @@ export function MaterialRow({
         </Box>
       </Stack>
       {item.locked ? (
-        <Button variant="outlined" color="secondary" onClick={onLocked} aria-label={`Unlock ${item.title}`}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          onClick={onLocked}
+          aria-label={t("study.unlockItem", "Unlock {{title}}", { title: item.title })}
+        >
           {t("study.unlock", "Unlock")}
         </Button>
       ) : (
-        <Button variant="contained" onClick={() => onOpen(item)} aria-label={`${openLabel} ${item.title}`}>
+        <Button variant="contained" onClick={() => onOpen(item)} aria-label={openAria}>
           {openLabel}
         </Button>
       )}

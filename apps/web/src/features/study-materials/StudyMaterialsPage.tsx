@@ -14,7 +14,7 @@ import { StudentPage } from "../auth/StudentPage";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 import { materialKeys, saveProgress, useStudentMaterials } from "./api";
 import { ContinueCard } from "./ContinueCard";
-import { KIND_OPTIONS } from "./format";
+import { kindOptions } from "./format";
 import { EMPTY_FILTER, filterMaterials, groupMaterials, type MaterialFilter } from "./grouping";
 import { LockedBanner } from "./LockedBanner";
 import { MaterialGroups } from "./MaterialGroups";
@@ -85,7 +85,7 @@ export function StudyMaterialsContent() {
             label={t("study.type", "Type")}
             value={filter.kind}
             onChange={(kind) => setFilter({ ...filter, kind: kind as MaterialFilter["kind"] })}
-            options={KIND_OPTIONS}
+            options={kindOptions()}
             anyLabel={t("study.allTypes", "All types")}
             sx={{ minWidth: 150, flex: { xs: 1, sm: "none" } }}
           />

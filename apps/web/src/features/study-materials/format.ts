@@ -1,4 +1,5 @@
 import { formatAcademyDay } from "../../lib/academyTime";
+import { translate } from "../../lib/i18n/language";
 import type { MaterialKind, StudentMaterial } from "./types";
 
 export const KIND_LABELS: Record<MaterialKind, string> = { pdf: "PDF", video: "Video", link: "Video link" };
@@ -7,6 +8,17 @@ export const KIND_OPTIONS = (Object.keys(KIND_LABELS) as MaterialKind[]).map((va
   value,
   label: KIND_LABELS[value],
 }));
+
+/** KIND_LABELS in the language on screen (the student's screens; the back office keeps KIND_LABELS). */
+export function kindLabel(kind: MaterialKind): string {
+  if (kind === "pdf") return translate("study.kindPdf", "PDF");
+  if (kind === "video") return translate("study.kindVideo", "Video");
+  return translate("study.kindLink", "Video link");
+}
+
+/** KIND_OPTIONS in the language on screen. */
+export const kindOptions = () =>
+  (Object.keys(KIND_LABELS) as MaterialKind[]).map((value) => ({ value, label: kindLabel(value) }));
 
 /** 1536 → "1.5 KB", 52428800 → "50 MB". */
 export function formatBytes(bytes: number | null): string {
@@ -35,10 +47,14 @@ export function formatClock(seconds: number): string {
 export function progressLabel(item: Pick<StudentMaterial, "kind" | "progress">): string | null {
   const progress = item.progress;
   if (!progress) return null;
-  if (progress.done) return "Done";
+  if (progress.done) return translate("study.done", "Done");
   if (progress.position <= 0) return null;
-  if (item.kind === "pdf") return `Stopped at page ${Math.floor(progress.position)}`;
-  if (item.kind === "video") return `Stopped at ${formatClock(progress.position)}`;
+  if (item.kind === "pdf")
+    return translate("study.stoppedAtPage", "Stopped at page {{page}}", {
+      page: Math.floor(progress.position),
+    });
+  if (item.kind === "video")
+    return translate("study.stoppedAt", "Stopped at {{time}}", { time: formatClock(progress.position) });
   return null;
 }
 

@@ -8,6 +8,7 @@ import { analysis } from "./hi/analysis";
 import { auth } from "./hi/auth";
 import { community } from "./hi/community";
 import { messages } from "./hi/messages";
+import { misc } from "./hi/misc";
 import { pages } from "./hi/pages";
 import { player } from "./hi/player";
 import { results } from "./hi/results";
@@ -25,6 +26,7 @@ export const hi: Record<string, string> = {
   ...analysis,
   ...pages,
   ...results,
+  ...misc,
   "notif.scoreRevised": "अंक संशोधित",
   // Bilingual test papers (the player's language choice)
   "exam.paperLanguage": "प्रश्नों की डिफ़ॉल्ट भाषा",

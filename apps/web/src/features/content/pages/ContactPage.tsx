@@ -10,14 +10,19 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { BrandAddress } from "../../../app/BrandAddress";
 import { BRAND_CONTACT } from "../../../app/brandContact";
+import type { Translate } from "../../../lib/i18n/language";
+import { useT } from "../../../lib/i18n/useT";
 import { ContactForm } from "../../applications/forms";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
-const content: InfoContent = {
+const content = (t: Translate): InfoContent => ({
   eyebrow: "Contact",
-  title: "Contact Us",
-  lead: "Questions about a course, fees, the scholarship or your account? Call or write to us; our counsellors reply on working days, usually the same day.",
-};
+  title: t("nav.Contact Us", "Contact Us"),
+  lead: t(
+    "contact.lead",
+    "Questions about a course, fees, the scholarship or your account? Call or write to us; our counsellors reply on working days, usually the same day.",
+  ),
+});
 
 function ContactCard({
   icon,
@@ -46,26 +51,39 @@ function ContactCard({
 }
 
 export default function ContactPage() {
+  const { t } = useT();
   return (
-    <InfoPage content={content}>
+    <InfoPage content={content(t)}>
       <Box sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-        <ContactCard icon={<PhoneOutlinedIcon aria-hidden />} title="Call us" index={0}>
+        <ContactCard icon={<PhoneOutlinedIcon aria-hidden />} title={t("contact.call", "Call us")} index={0}>
           <Link href={BRAND_CONTACT.phoneHref} sx={{ fontWeight: 600 }}>
             {BRAND_CONTACT.phone}
           </Link>
         </ContactCard>
-        <ContactCard icon={<EmailOutlinedIcon aria-hidden />} title="Write to us" index={1}>
+        <ContactCard
+          icon={<EmailOutlinedIcon aria-hidden />}
+          title={t("contact.write", "Write to us")}
+          index={1}
+        >
           <Link href={`mailto:${BRAND_CONTACT.email}`} sx={{ fontWeight: 600 }}>
             {BRAND_CONTACT.email}
           </Link>
         </ContactCard>
-        <ContactCard icon={<LocationOnOutlinedIcon aria-hidden />} title="Visit us" index={2}>
+        <ContactCard
+          icon={<LocationOnOutlinedIcon aria-hidden />}
+          title={t("contact.visit", "Visit us")}
+          index={2}
+        >
           <Typography component="address" sx={{ fontStyle: "normal" }}>
             <BrandAddress />
           </Typography>
         </ContactCard>
-        <ContactCard icon={<AccessTimeOutlinedIcon aria-hidden />} title="Office hours" index={3}>
-          <Typography>{BRAND_CONTACT.hours}</Typography>
+        <ContactCard
+          icon={<AccessTimeOutlinedIcon aria-hidden />}
+          title={t("contact.hoursTitle", "Office hours")}
+          index={3}
+        >
+          <Typography>{t(`contact.hours.${BRAND_CONTACT.hours}`, BRAND_CONTACT.hours)}</Typography>
         </ContactCard>
       </Box>
       <ContactForm />

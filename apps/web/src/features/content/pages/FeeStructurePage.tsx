@@ -4,6 +4,8 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { BRAND_COLORS } from "../../../app/theme";
+import type { Translate } from "../../../lib/i18n/language";
+import { useT } from "../../../lib/i18n/useT";
 import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
 import type { InfoAction } from "../InfoPage";
 import { PageContent } from "../PageContent";
@@ -13,13 +15,15 @@ const actions: readonly InfoAction[] = [
   { label: "Scholarship", to: "/scholarship" },
 ];
 
-const PRICE_NOTE: Record<string, string> = {
-  trial: "Free for 15 days",
-  "half-yearly": "Half-yearly course fee, for 6 months",
-  yearly: "Yearly course fee, for 12 months",
-};
+const PRICE_NOTE = (t: Translate): Record<string, string> => ({
+  trial: t("fees.trialNote", "Free for 15 days"),
+  "half-yearly": t("fees.halfYearlyNote", "Half-yearly course fee, for 6 months"),
+  yearly: t("fees.yearlyNote", "Yearly course fee, for 12 months"),
+});
 
 export default function FeeStructurePage() {
+  const { t } = useT();
+  const notes = PRICE_NOTE(t);
   return (
     <PageContent slug="fee-structure" eyebrow="Fees" actions={actions} bodyAfterChildren>
       <Box
@@ -41,15 +45,15 @@ export default function FeeStructurePage() {
           >
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h2" sx={{ fontSize: "1.375rem", color: "secondary.dark" }}>
-                {plan.title}
+                {t(`plan.title.${plan.title}`, plan.title)}
               </Typography>
               <Typography sx={{ color: BRAND_COLORS.goldText, fontWeight: 600, mt: 0.5, mb: 2 }}>
-                {PRICE_NOTE[plan.id]}
+                {notes[plan.id]}
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
                 {plan.features.map((feature) => (
                   <Typography component="li" key={feature}>
-                    {feature}
+                    {t(`plan.feature.${feature}`, feature)}
                   </Typography>
                 ))}
               </Box>
@@ -59,7 +63,7 @@ export default function FeeStructurePage() {
       </Box>
       <Box component="section" aria-labelledby="course-fees-heading" sx={{ mt: { xs: 5, md: 6 } }}>
         <Typography variant="h2" id="course-fees-heading" sx={{ mb: 2.5, color: "secondary.dark" }}>
-          Course fees
+          {t("fees.courseFees", "Course fees")}
         </Typography>
         <CoursePriceCatalogue />
       </Box>

@@ -1,9 +1,12 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import { useT } from "../../../lib/i18n/useT";
 
 /** A YouTube / Vimeo lecture through its privacy-enhanced embed (youtube-nocookie, Vimeo dnt=1). */
 export function LinkViewer({ embedUrl, title }: { embedUrl: string | null; title: string }) {
-  if (!embedUrl) return <Alert severity="warning">This link cannot be played here.</Alert>;
+  const { t } = useT();
+  if (!embedUrl)
+    return <Alert severity="warning">{t("viewer.linkUnplayable", "This link cannot be played here.")}</Alert>;
   return (
     <Box sx={{ position: "relative", width: "100%", aspectRatio: "16 / 9", bgcolor: "common.black" }}>
       <iframe

@@ -10,6 +10,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
+import { useT } from "../../../lib/i18n/useT";
 import { ResponsiveDialog } from "../../../lib/ResponsiveDialog";
 import { type AccessScope, useSignedAccess } from "../api";
 import type { MaterialProgress, PublicMaterial } from "../types";
@@ -35,14 +36,18 @@ interface MaterialViewerDialogProps {
   onClose: () => void;
 }
 
-const Loading = () => (
-  <Stack sx={{ alignItems: "center", py: 8 }}>
-    <CircularProgress aria-label="Loading the viewer" />
-  </Stack>
-);
+function Loading() {
+  const { t } = useT();
+  return (
+    <Stack sx={{ alignItems: "center", py: 8 }}>
+      <CircularProgress aria-label={t("viewer.loading", "Loading the viewer")} />
+    </Stack>
+  );
+}
 
 /** Opens one material in its viewer (PDF, video or embedded link) and keeps the student's place. */
 export function MaterialViewerDialog({ material, scope, onSave, onClose }: MaterialViewerDialogProps) {
+  const { t } = useT();
   const start = material.progress ?? { position: 0, done: false };
   const [done, setDone] = useState(start.done);
   const [pages, setPages] = useState<number | null>(null);
@@ -117,11 +122,12 @@ export function MaterialViewerDialog({ material, scope, onSave, onClose }: Mater
             {material.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {material.chapter || "General"}
-            {pages !== null && ` · ${pages} ${pages === 1 ? "page" : "pages"}`}
+            {material.chapter || t("study.general", "General")}
+            {pages !== null &&
+              ` · ${t("viewer.pages", "{{count}} pages", { count: pages, defaultValue_one: "{{count}} page" })}`}
           </Typography>
         </Box>
-        {material.is_demo && <Chip label="Sample" color="primary" size="small" />}
+        {material.is_demo && <Chip label={t("study.sample", "Sample")} color="primary" size="small" />}
         {onSave && (
           <FormControlLabel
             control={
@@ -133,10 +139,10 @@ export function MaterialViewerDialog({ material, scope, onSave, onClose }: Mater
                 }}
               />
             }
-            label="Done"
+            label={t("study.done", "Done")}
           />
         )}
-        <IconButton aria-label="Close" onClick={close}>
+        <IconButton aria-label={t("viewer.close", "Close")} onClick={close}>
           <CloseIcon />
         </IconButton>
       </Stack>

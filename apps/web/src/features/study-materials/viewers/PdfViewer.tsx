@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n/useT";
 
 // This module is loaded only when a PDF is opened (React.lazy), so pdf.js never weighs on other pages.
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -27,8 +28,9 @@ const ZOOMS = [0.75, 1, 1.25, 1.5, 2];
 
 /** pdf.js rendering one page at a time, fitted to the width of the screen (phones included). */
 export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) {
+  const { t } = useT();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
@@ -49,7 +51,7 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
         setDoc(opened);
         setPage(start);
       },
-      () => alive && setError("The PDF could not be opened. Close it and try again."),
+      () => alive && setError(true),
     );
     return () => {
       alive = false;
@@ -103,6 +105,7 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
   const count = doc?.numPages ?? 0;
   const go = (next: number) => setPage(Math.min(Math.max(1, next), count));
   const zoomAt = ZOOMS.indexOf(zoom);
+  const pageOf = t("viewer.pageOf", "Page {{page}} of {{count}}", { page, count });
 
   return (
     <Stack sx={{ height: "100%", minHeight: 0 }}>
@@ -117,24 +120,32 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
           borderColor: "divider",
         }}
       >
-        <IconButton aria-label="Previous page" onClick={() => go(page - 1)} disabled={!doc || page <= 1}>
+        <IconButton
+          aria-label={t("viewer.previousPage", "Previous page")}
+          onClick={() => go(page - 1)}
+          disabled={!doc || page <= 1}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Typography aria-live="polite" sx={{ minWidth: 110, textAlign: "center" }}>
-          {doc ? `Page ${page} of ${count}` : "Opening…"}
+          {doc ? pageOf : t("viewer.opening", "Opening…")}
         </Typography>
-        <IconButton aria-label="Next page" onClick={() => go(page + 1)} disabled={!doc || page >= count}>
+        <IconButton
+          aria-label={t("viewer.nextPage", "Next page")}
+          onClick={() => go(page + 1)}
+          disabled={!doc || page >= count}
+        >
           <ChevronRightIcon />
         </IconButton>
         <IconButton
-          aria-label="Zoom out"
+          aria-label={t("viewer.zoomOut", "Zoom out")}
           onClick={() => setZoom(ZOOMS[zoomAt - 1] ?? zoom)}
           disabled={zoomAt <= 0}
         >
           <ZoomOutIcon />
         </IconButton>
         <IconButton
-          aria-label="Zoom in"
+          aria-label={t("viewer.zoomIn", "Zoom in")}
           onClick={() => setZoom(ZOOMS[zoomAt + 1] ?? zoom)}
           disabled={zoomAt >= ZOOMS.length - 1}
         >
@@ -142,15 +153,19 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
         </IconButton>
       </Stack>
       <Box ref={frame} sx={{ flex: 1, overflow: "auto", bgcolor: "grey.200", p: { xs: 0.5, sm: 2 } }}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && (
+          <Alert severity="error">
+            {t("viewer.pdfError", "The PDF could not be opened. Close it and try again.")}
+          </Alert>
+        )}
         {!doc && !error && (
           <Stack sx={{ alignItems: "center", py: 6 }}>
-            <CircularProgress aria-label="Opening the PDF" />
+            <CircularProgress aria-label={t("viewer.openingPdf", "Opening the PDF")} />
           </Stack>
         )}
         <canvas
           ref={canvas}
-          aria-label={doc ? `Page ${page} of ${count}` : undefined}
+          aria-label={doc ? pageOf : undefined}
           style={{ display: doc ? "block" : "none", margin: "0 auto", background: "#fff" }}
         />
       </Box>

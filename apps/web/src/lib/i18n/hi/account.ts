@@ -132,7 +132,7 @@ export const account: Record<string, string> = {
   "study.sample": "नमूना",
   "study.locked": "बंद",
   "study.done": "पूरा",
-  "study.unlock": "खोलें",
+  "study.unlock": "अनलॉक करें",
   "study.notDone": "अधूरा",
   "study.loadingYourStudyMaterials": "आपकी अध्ययन सामग्री लोड हो रही है",
   "study.yourStudyMaterialsCould": "आपकी अध्ययन सामग्री लोड नहीं हो सकी।",
