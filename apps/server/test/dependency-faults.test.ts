@@ -5,7 +5,9 @@
  * services: a throwaway redis-server and the s3rver test server, stopped and started again.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { renameSync, symlinkSync, unlinkSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.mjs";
 import { buildApp } from "../src/app";
@@ -118,6 +120,34 @@ describe("S3 goes away and comes back", () => {
     expect((await readyBecomes(t, 200)).status).toBe(200);
     expect((await upload(t, token)).status).toBe(200);
   }, 180_000);
+});
+
+describe("the local disk refuses writes and comes back", () => {
+  it("readiness names storage, uploads answer 503 with Retry-After, and both recover", async () => {
+    const t = await startTestApp();
+    cleanup.push(() => t.close());
+    const { token } = await studentSession(t.app);
+    expect((await upload(t, token)).status).toBe(200);
+
+    // The uploads folder becomes one the kernel will not write in (sysfs refuses even root: EACCES/EPERM,
+    // as a read-only or failing disk would).
+    const uploads = join(t.env.dataDir, "uploads");
+    renameSync(uploads, `${uploads}.kept`);
+    symlinkSync("/sys/kernel", uploads);
+    const down = await readyBecomes(t, 503);
+    expect(down.body.message).toBe("Not ready: storage is down.");
+    const failed = await upload(t, token);
+    expect(failed.status).toBe(503);
+    expect(failed.headers["retry-after"]).toBe("10");
+    expect(failed.body.message).toBe(
+      "File storage is not answering right now. Please try again in a few seconds.",
+    );
+
+    unlinkSync(uploads);
+    renameSync(`${uploads}.kept`, uploads);
+    expect((await readyBecomes(t, 200)).status).toBe(200);
+    expect((await upload(t, token)).status).toBe(200);
+  }, 60_000);
 });
 
 /** A TCP relay in front of PostgreSQL that can be cut (every connection dropped) and restored. */
