@@ -68,7 +68,7 @@ export function SubscriptionFooter({ tree }: { tree: readonly CourseTreeNode[] }
             </Link>
           </Stack>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {BRAND_CONTACT.hours}
+            {t(`contact.hours.${BRAND_CONTACT.hours}`, BRAND_CONTACT.hours)}
           </Typography>
         </Stack>
       </Box>

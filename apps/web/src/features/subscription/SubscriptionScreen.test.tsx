@@ -1,8 +1,9 @@
 import { formatAcademyDate, MESSAGES, RENEW_TITLE } from "@medhavi/domain";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
+import { setLanguage } from "../../lib/i18n/language";
 import { setToastHandler } from "../../lib/toast";
 import type { UserInfo } from "../auth/session";
 import { SubscriptionScreen } from "./SubscriptionScreen";
@@ -122,6 +123,15 @@ describe("course drill-down", () => {
     expect(footer.textContent).toContain("+91 612 254 7700");
     expect(footer.textContent).toContain("JEE: JEE Main");
     expect(footer.textContent).toContain("NEET: NEET UG");
+    expect(footer.textContent).toContain("Monday to Saturday, 9:00 am to 7:00 pm IST");
+  });
+
+  it("shows the footer's office hours in Hindi when Hindi is on", async () => {
+    renderScreen();
+    await act(() => setLanguage("hi"));
+    const footer = await screen.findByRole("complementary", { name: /./ });
+    expect(footer.textContent).toContain("सोमवार से शनिवार, सुबह 9:00 से शाम 7:00 बजे (IST)");
+    await act(() => setLanguage("en"));
   });
 });
 
