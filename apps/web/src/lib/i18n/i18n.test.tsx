@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { attemptLimitRefusal, challengeRefusal, NUMERIC_MESSAGES } from "@medhavi/domain";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SkipLink } from "../SkipLink";
@@ -175,6 +176,35 @@ describe("Indian formatting per language", () => {
   it("follows the language on screen when none is named", async () => {
     await act(() => setLanguage("hi"));
     expect(formatDay(Date.UTC(2027, 0, 5, 6), undefined)).toBe("5 जन॰ 2027");
+  });
+});
+
+describe("messages with a value inside", () => {
+  const limit = attemptLimitRefusal({ name: "Physics B", attempt_limit: 2 } as never, 2) as string;
+  const closed = challengeRefusal({ state: "closed", until: Date.UTC(2027, 0, 5, 12) }) as string;
+
+  it("stay exactly as the domain writes them in English", async () => {
+    await act(() => setLanguage("en"));
+    expect(translateMessage(limit)).toBe(limit);
+    expect(translateMessage(closed)).toBe(closed);
+    expect(translateMessage(NUMERIC_MESSAGES.NOT_A_NUMBER)).toBe(NUMERIC_MESSAGES.NOT_A_NUMBER);
+  });
+
+  it("read in Hindi with their values kept", async () => {
+    await act(() => setLanguage("hi"));
+    expect(limit).toMatch(/^Physics B: answer any 2 questions only\./);
+    expect(translateMessage(limit)).toBe(
+      "Physics B: केवल कोई 2 प्रश्न हल करें। यह प्रश्न हल करने के लिए इस खंड के किसी अन्य प्रश्न का उत्तर हटाएँ।",
+    );
+    expect(translateMessage(closed)).toMatch(/^चुनौती की अवधि 5 Jan 2027, .+ को समाप्त हो गई।$/);
+    for (const message of [
+      NUMERIC_MESSAGES.NOT_A_NUMBER,
+      NUMERIC_MESSAGES.TOO_MANY_DIGITS,
+      NUMERIC_MESSAGES.TOO_LONG,
+      NUMERIC_MESSAGES.WHOLE_NUMBER,
+    ])
+      expect(translateMessage(message), message).not.toBe(message);
+    expect(translateMessage("Some other reply")).toBe("Some other reply");
   });
 });
 

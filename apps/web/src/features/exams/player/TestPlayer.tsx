@@ -20,6 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useFocusMode } from "../../../app/focusMode";
 import { useMobileLayout } from "../../../app/useMobileLayout";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../../../lib/connectivity";
+import { translateMessage } from "../../../lib/i18n/message";
 import { useT } from "../../../lib/i18n/useT";
 import { usePageTitle } from "../../../lib/usePageTitle";
 import { ActionBar } from "./ActionBar";
@@ -272,7 +273,7 @@ export function TestPlayer({
           />
           {state.refusal && (
             <Alert severity="warning" role="alert" sx={{ mt: 2, maxWidth: 860 }}>
-              {state.refusal}
+              {translateMessage(state.refusal)}
             </Alert>
           )}
         </Box>

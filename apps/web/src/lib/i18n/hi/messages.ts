@@ -49,4 +49,12 @@ export const messages: Record<string, string> = {
   "msg.Subscribe to get full access": "पूरी पहुँच के लिए सदस्यता लें",
   "msg.Subscription expired": "सदस्यता समाप्त हो गई",
   "msg.Go for premium to get full access": "पूरी पहुँच के लिए प्रीमियम लें",
+  // The test player's refusals (packages/domain numerical.ts and sectionRules.ts)
+  "msg.Enter a number, such as 42, -3 or 2.5.": "कोई संख्या लिखें, जैसे 42, -3 या 2.5।",
+  "msg.A number has at most 10 digits, 4 after the point.": "संख्या में अधिकतम 10 अंक हो सकते हैं, दशमलव के बाद 4।",
+  "msg.A number is at most 12 characters long.": "संख्या अधिकतम 12 अक्षरों की हो सकती है।",
+  "msg.This question takes a whole number.": "इस प्रश्न का उत्तर पूर्ण संख्या में दें।",
+  "msg.attemptLimit":
+    "{{section}}: केवल कोई {{limit}} प्रश्न हल करें। यह प्रश्न हल करने के लिए इस खंड के किसी अन्य प्रश्न का उत्तर हटाएँ।",
+  "msg.challengeClosed": "चुनौती की अवधि {{date}} को समाप्त हो गई।",
 };
