@@ -33,4 +33,5 @@ export * from "./questions";
 export * from "./schemas";
 export * from "./sectionMessages";
 export * from "./sectionRules";
+export * from "./siteHindi";
 export * from "./subscriptions";

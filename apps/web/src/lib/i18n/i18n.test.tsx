@@ -8,6 +8,7 @@ import { formatDay, formatDayTime, formatNumber, formatRupees } from "./format";
 import { hi } from "./hi";
 import {
   initLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_KEY,
   languageStore,
   type Resources,
@@ -20,9 +21,15 @@ import { useT } from "./useT";
 
 const realHindi = () => import("./hindi").then((m) => m.hi);
 
+const clearLanguageCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests reset the one cookie the app writes.
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+};
+
 afterEach(async () => {
   await act(() => setLanguage("en"));
   window.localStorage.clear();
+  clearLanguageCookie();
   setHindiLoader(realHindi);
 });
 
@@ -71,6 +78,44 @@ describe("site language", () => {
     await act(() => initLanguage());
     render(<SkipLink />);
     expect(screen.getByRole("link").textContent).toBe("सामग्री पर जाएँ");
+  });
+
+  it("tells the server-rendered pages the choice in the medhavi_lang cookie", async () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => descriptor?.get?.call(document),
+      set: (value: string) => {
+        written.push(value);
+        descriptor?.set?.call(document, value);
+      },
+    });
+    try {
+      await act(() => setLanguage("hi"));
+      expect(document.cookie).toContain("medhavi_lang=hi");
+      expect(written.at(-1)).toBe("medhavi_lang=hi; path=/; max-age=31536000; SameSite=Lax");
+      await act(() => setLanguage("en"));
+      expect(document.cookie).toContain("medhavi_lang=en");
+      expect(document.cookie).not.toContain("medhavi_lang=hi");
+      // At start, the choice kept on the device is written too.
+      clearLanguageCookie();
+      window.localStorage.setItem(LANGUAGE_KEY, "hi");
+      await act(() => initLanguage());
+      expect(document.cookie).toContain("medhavi_lang=hi");
+    } finally {
+      Reflect.deleteProperty(document, "cookie");
+    }
+  });
+
+  it("takes a switch made on a server-rendered page (the cookie) as this device's choice", async () => {
+    window.localStorage.setItem(LANGUAGE_KEY, "en");
+    // biome-ignore lint/suspicious/noDocumentCookie: what a blog post's ?lang=hi leaves behind.
+    document.cookie = `${LANGUAGE_COOKIE}=hi; path=/`;
+    await act(() => initLanguage());
+    render(<SkipLink />);
+    expect(screen.getByRole("link").textContent).toBe("सामग्री पर जाएँ");
+    expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("hi");
   });
 
   it("ignores a stored value that is not a language", async () => {

@@ -12,6 +12,11 @@ export const LANGUAGES: readonly Language[] = ["en", "hi"];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 /** localStorage key: the choice of this device. */
 export const LANGUAGE_KEY = "medhavi-language";
+/**
+ * Cookie with the same choice, for the pages the server renders without the app (blog posts): they read
+ * it, and their own language switch (?lang=hi / ?lang=en) writes it.
+ */
+export const LANGUAGE_COOKIE = "medhavi_lang";
 export const HTML_LANG: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
 /**
@@ -84,9 +89,24 @@ function remember(language: Language): void {
   }
 }
 
+/** Tells the server-rendered pages this device's language (a year, every path, sent on links to the site). */
+function rememberForServer(language: Language): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** The language the server-rendered pages were last told (their own switch may have changed it). */
+function cookieLanguage(): Language | null {
+  if (typeof document === "undefined") return null;
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
+
 /** Shows `language`; resolves once its text is on screen. A failed Hindi load keeps English. */
 export async function setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
   if (options.persist !== false) remember(language);
+  rememberForServer(language);
   if (language === "en") {
     await i18n.changeLanguage("en");
     emit({ chosen: "en", active: "en" });
@@ -110,7 +130,13 @@ export async function setLanguage(language: Language, options: { persist?: boole
   }
 }
 
+/**
+ * This device's choice: the cookie when there is one (the app keeps it equal to localStorage, so it
+ * differs only after a switch on a server-rendered page, the newer choice), else localStorage.
+ */
 export function storedLanguage(): Language {
+  const cookie = cookieLanguage();
+  if (cookie) return cookie;
   try {
     const value = window.localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(value) ? value : "en";
@@ -119,11 +145,17 @@ export function storedLanguage(): Language {
   }
 }
 
-/** At start: this device's choice (English when none). */
+/** At start: this device's choice (English when none), kept in localStorage and the cookie. */
 export function initLanguage(): Promise<void> {
   const language = storedLanguage();
   if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG.en;
-  return language === "en" ? Promise.resolve() : setLanguage(language, { persist: false });
+  // A switch on a server-rendered page becomes the app's choice too.
+  if (cookieLanguage()) remember(language);
+  if (language === "en") {
+    rememberForServer("en");
+    return Promise.resolve();
+  }
+  return setLanguage(language, { persist: false });
 }
 
 /**

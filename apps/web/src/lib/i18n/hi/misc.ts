@@ -41,17 +41,9 @@ export const misc: Record<string, string> = {
   "sandbox.fail": "भुगतान विफल करें",
   "sandbox.pay": "{{amount}} का भुगतान करें",
 
-  // A blog post's page (the post itself stays as written)
-  "blogPost.whatsapp": "WhatsApp पर शेयर करें",
-  "blogPost.copyLink": "लिंक कॉपी करें",
-  "msg.Link copied.": "लिंक कॉपी हो गया।",
-  "msg.Copy the address from the browser's address bar.": "ब्राउज़र के एड्रेस बार से पता कॉपी करें।",
-  "blogPost.allPosts": "← सभी लेख",
+  // A blog post's page (the post itself stays as written; its frame is SITE_HINDI in packages/domain)
   "blogPost.loading": "लेख लोड हो रहा है",
   "blogPost.loadError": "लेख लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
-  "blogPost.shareNudge": "काम का लगा? इसे अपने साथ तैयारी कर रहे किसी दोस्त से शेयर करें।",
-  "blogPost.related": "संबंधित लेख",
-  "blogPost.tags": "टैग",
   "blogs.cardFallback": "Medhavi ब्लॉग",
   "blogs.rss": "RSS फ़ीड",
 

@@ -1,21 +1,16 @@
+import { NAV_HINDI, SITE_HINDI } from "@medhavi/domain";
+
 /** The shell, navigation, home and public pages. */
 export const shell: Record<string, string> = {
   // Language switch
   "lang.label": "भाषा",
   "lang.switchTo": "Switch to English",
 
-  // Navigation (keys are the English labels of packages/domain/src/navigation.ts and app/navItems.ts)
-  "nav.Home": "होम",
-  "nav.About Us": "हमारे बारे में",
-  "nav.Our Partners": "हमारे साझेदार",
-  "nav.Courses": "कोर्स",
-  "nav.Scholarship": "छात्रवृत्ति",
-  "nav.Fee Structure": "फ़ीस संरचना",
-  "nav.Contact Us": "संपर्क करें",
-  "nav.Blogs": "ब्लॉग",
-  "nav.Careers": "करियर",
-  "nav.Privacy Policy": "गोपनीयता नीति",
-  "nav.Terms & Conditions": "नियम और शर्तें",
+  // Navigation (keys are the English labels): the site's menus and frame have their Hindi in
+  // packages/domain (navigation.ts, siteHindi.ts), shared with the server-rendered blog posts.
+  ...NAV_HINDI,
+  ...SITE_HINDI,
+  // The student's menus (app/navItems.ts)
   "nav.Study Materials": "अध्ययन सामग्री",
   "nav.Forum": "फ़ोरम",
   "nav.Profile": "प्रोफ़ाइल",
@@ -25,7 +20,6 @@ export const shell: Record<string, string> = {
   "nav.Payment History": "भुगतान का इतिहास",
 
   // Shell
-  "shell.main": "मुख्य",
   "shell.login": "लॉगिन/साइनअप",
   "shell.logout": "लॉगआउट",
   "shell.openMenu": "मेनू खोलें",
@@ -33,14 +27,7 @@ export const shell: Record<string, string> = {
   "shell.menu": "मेनू",
   "shell.openProfileMenu": "प्रोफ़ाइल मेनू खोलें",
   "shell.loadingPage": "पेज लोड हो रहा है",
-  "shell.skip": "सामग्री पर जाएँ",
   "float.enrol": "अभी नामांकन करें",
-  "footer.label": "फ़ुटर",
-  "footer.description":
-    "फ़ाउंडेशन, JEE, NEET, मेडिकल प्रवेश और विदेश में पढ़ाई की परीक्षाओं के लिए ऑनलाइन कोचिंग, हर छात्र के लिए एक निजी मेंटर के साथ।",
-  "footer.visit": "हमसे मिलें या कॉल करें",
-  "footer.academy": "अकादमी",
-  "footer.rights": "© {{year}} {{brand}}। सर्वाधिकार सुरक्षित।",
 
   // 404
   "notFound.title": "पेज नहीं मिला",
@@ -121,7 +108,6 @@ export const shell: Record<string, string> = {
   "blogs.none": "अभी कोई लेख नहीं है",
   "blogs.tryAnother": "कोई दूसरा शब्द आज़माएँ या फ़िल्टर हटा दें।",
   "blogs.soon": "हमारे पहले लेख जल्द आ रहे हैं। कुछ दिन बाद फिर देखें।",
-  "blogs.reading": "{{minutes}} मिनट में पढ़ें",
   "eyebrow.Blogs": "ब्लॉग",
 
   // Notifications (the messages themselves are written by staff)
