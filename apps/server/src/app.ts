@@ -265,7 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       meta: await headFor(db, path, seoSources),
       base: baseUrl(config, request),
     }),
-    document: (request, path) => documentFor(db, path, baseUrl(config, request), seoSources),
+    document: (request, path) => documentFor(db, request, path, baseUrl(config, request), seoSources),
   });
   return app;
 }

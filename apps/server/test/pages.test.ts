@@ -1,6 +1,7 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { BRAND, PAGE_CATALOGUE, PAGE_MESSAGES, TEXT_MAX } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -554,6 +555,93 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
     expect(script.body).toContain("navigator.clipboard.writeText");
+    // Its messages come from the page, in the page's language.
+    expect(script.body).toContain("status.dataset.copied");
+  });
+
+  it("a post's frame follows the medhavi_lang cookie or ?lang= (which sets it); the post, canonical URL and JSON-LD do not", async () => {
+    const en = await html(`/blogs/${slug}`, { host: "medhavi.test" });
+    const hi = await html(`/blogs/${slug}`, { host: "medhavi.test", cookie: "x=1; medhavi_lang=hi" });
+    // English as before, with a switch to Hindi; each reply says it depends on the cookie.
+    expect(en.body).toContain('<html lang="en-IN">');
+    expect(en.body).toContain('<a href="/blogs" aria-current="page">Blogs</a>');
+    expect(en.body).toContain('<a class="cta" href="/course-subscription">Free trial</a>');
+    expect(en.body).toContain('<a class="skip" href="#main">Skip to content</a>');
+    expect(en.body).toContain(">Share on WhatsApp</a>");
+    expect(en.body).toContain('<h2 id="trial-heading">Preparing for an exam?</h2>');
+    expect(en.body).toContain(`© ${new Date().getFullYear()} ${BRAND.name}. All rights reserved.`);
+    expect(en.body).toContain(
+      '<a class="lang" href="?lang=hi" lang="hi-IN" hreflang="hi" rel="nofollow">हिन्दी</a>',
+    );
+    expect(en.body).not.toContain("data-copied");
+    expect(en.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(en.headers["set-cookie"]).toBeUndefined();
+
+    expect(hi.statusCode).toBe(200);
+    expect(hi.body).toContain('<html lang="hi-IN">');
+    expect(hi.body).toContain('<a href="/blogs" aria-current="page">ब्लॉग</a>');
+    expect(hi.body).toContain('<a href="/privacy-policy">गोपनीयता नीति</a>');
+    expect(hi.body).toContain('<a class="cta" href="/course-subscription">मुफ़्त ट्रायल</a>');
+    expect(hi.body).toContain('<a class="skip" href="#main">सामग्री पर जाएँ</a>');
+    expect(hi.body).toContain(">WhatsApp पर शेयर करें</a>");
+    expect(hi.body).toContain('data-copied="लिंक कॉपी हो गया।"');
+    expect(hi.body).toContain('<h2 id="trial-heading">किसी परीक्षा की तैयारी कर रहे हैं?</h2>');
+    expect(hi.body).toContain(`© ${new Date().getFullYear()} ${BRAND.name}। सर्वाधिकार सुरक्षित।`);
+    expect(hi.body).toContain(
+      '<a class="lang" href="?lang=en" lang="en-IN" hreflang="en" rel="nofollow">English</a>',
+    );
+    expect(hi.body).not.toContain("Free trial");
+    expect(hi.body).not.toContain("All rights reserved");
+    // The footer's contact block in its Hindi version from the CMS.
+    const footer = (await send(app, "GET", "/api/pages/footer-contact")).body.data;
+    expect(footer.hindi).not.toBeNull();
+    expect(hi.body).toContain(`<address>${footer.hindi.body}</address>`);
+    expect(en.body).toContain(`<address>${footer.body}</address>`);
+    // The post itself, its canonical URL and its JSON-LD are the same in both.
+    expect(hi.body).toContain("<h1>NEET UG 2027 &lt;Admit Card&gt; Out</h1>");
+    expect(hi.body).toContain("<p>The admit card is out.</p>");
+    expect(hi.body).toContain(`<link rel="canonical" href="http://medhavi.test/blogs/${slug}" />`);
+    const jsonLd = (body: string) => /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
+    expect(jsonLd(hi.body)).toBe(jsonLd(en.body));
+    expect(hi.headers.vary).toBe("Cookie, Accept-Encoding");
+
+    // Each language has its own ETag: a copy of the other language is not "not modified".
+    expect(hi.headers.etag).not.toBe(en.headers.etag);
+    const cross = await html(`/blogs/${slug}`, {
+      host: "medhavi.test",
+      cookie: "medhavi_lang=hi",
+      "if-none-match": String(en.headers.etag),
+    });
+    expect(cross.statusCode).toBe(200);
+    const same = await html(`/blogs/${slug}`, {
+      host: "medhavi.test",
+      cookie: "medhavi_lang=hi",
+      "if-none-match": String(hi.headers.etag),
+    });
+    expect(same.statusCode).toBe(304);
+    expect(same.headers.vary).toBe("Cookie, Accept-Encoding");
+    // Compressed copies are kept per ETag, so per language.
+    const brEn = await html(`/blogs/${slug}`, { "accept-encoding": "br" });
+    const brHi = await html(`/blogs/${slug}`, { "accept-encoding": "br", cookie: "medhavi_lang=hi" });
+    expect(brotliDecompressSync(brEn.rawPayload).toString()).toContain('<html lang="en-IN">');
+    expect(brotliDecompressSync(brHi.rawPayload).toString()).toContain('<html lang="hi-IN">');
+
+    // The switch: ?lang=hi shows Hindi and remembers it in the cookie; ?lang=en goes back.
+    const toHindi = await html(`/blogs/${slug}?lang=hi`);
+    expect(toHindi.body).toContain('<html lang="hi-IN">');
+    expect(toHindi.headers["set-cookie"]).toBe("medhavi_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax");
+    const toEnglish = await html(`/blogs/${slug}?lang=en`, {
+      host: "medhavi.test",
+      cookie: "medhavi_lang=hi",
+    });
+    expect(toEnglish.body).toContain('<html lang="en-IN">');
+    expect(toEnglish.headers["set-cookie"]).toBe("medhavi_lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(toEnglish.body).toContain(`<link rel="canonical" href="http://medhavi.test/blogs/${slug}" />`);
+    expect(toEnglish.headers.etag).toBe(en.headers.etag);
+    // Anything else is ignored: the cookie decides.
+    const other = await html(`/blogs/${slug}?lang=fr`, { cookie: "medhavi_lang=hi" });
+    expect(other.body).toContain('<html lang="hi-IN">');
+    expect(other.headers["set-cookie"]).toBeUndefined();
   });
 
   it("a draft's slug is a 404 like an unknown one; /blogs has its own head", async () => {

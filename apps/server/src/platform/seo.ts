@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
+import { type PageLanguage, requestLanguage } from "../modules/blogs/chrome";
 import { postDocument } from "../modules/blogs/document";
 import { type BlogHeadMeta, blogHeadMeta, headMetaOf, publishedBlogPaths } from "../modules/blogs/seo";
 import { findPublished, relatedPosts } from "../modules/blogs/service";
@@ -107,8 +108,16 @@ export type BlogHead = (db: DbOrTx, slug: string) => Promise<HeadMeta | null>;
 /** The published posts' paths and last changes, for the sitemap. */
 export type BlogPaths = (db: DbOrTx) => Promise<{ path: string; updatedAt: Date }[]>;
 
-/** A published post as a whole server-rendered page (null for drafts, scheduled and unknown slugs). */
-export type BlogDocument = (db: DbOrTx, slug: string, base: string) => Promise<string | null>;
+/**
+ * A published post as a whole server-rendered page, its frame in `language` (null for drafts, scheduled
+ * and unknown slugs).
+ */
+export type BlogDocument = (
+  db: DbOrTx,
+  slug: string,
+  base: string,
+  language: PageLanguage,
+) => Promise<string | null>;
 
 export interface SeoSources {
   blogHead?: BlogHead;
@@ -135,7 +144,7 @@ export const BLOG_SEO: SeoSources = {
   },
   blogPaths: async (db) =>
     (await publishedBlogPaths(db)).map((p) => ({ path: p.path, updatedAt: new Date(p.lastmod) })),
-  blogDocument: async (db, slug, base) => {
+  blogDocument: async (db, slug, base, language) => {
     const post = await findPublished(db, slug);
     if (!post) return null;
     const head = articleHead(headMetaOf(post));
@@ -143,7 +152,7 @@ export const BLOG_SEO: SeoSources = {
       relatedPosts(db, post),
       publicPage(db, FOOTER_CONTACT_SLUG).catch(() => undefined),
     ]);
-    return postDocument({ head: headTags(head, base), base, post, related, footer });
+    return postDocument({ head: headTags(head, base), base, post, related, footer, language });
   },
 };
 
@@ -158,18 +167,32 @@ function blogSlugOf(path: string): string | undefined {
   }
 }
 
+/** A page the server renders whole, with what its reply must add. */
+export interface WholePage {
+  body: string;
+  /** Request headers the body depends on (the Vary header). */
+  vary: string;
+  /** A Set-Cookie value (the page's language switch). */
+  setCookie?: string;
+}
+
 /**
  * The whole page at `path` when the server renders it without the app (a published blog post), else null:
- * the app's shell then serves the path with headFor's head.
+ * the app's shell then serves the path with headFor's head. A post's frame is in the language of the
+ * request's medhavi_lang cookie, or of its `?lang=` (which the reply then stores in the cookie).
  */
 export async function documentFor(
   db: DbOrTx,
+  request: { url: string; headers: { cookie?: string | undefined } },
   path: string,
   base: string,
   sources: SeoSources = {},
-): Promise<string | null> {
+): Promise<WholePage | null> {
   const slug = blogSlugOf(path.length > 1 ? path.replace(/\/+$/, "") : path);
-  return slug && sources.blogDocument ? sources.blogDocument(db, slug, base) : null;
+  if (!slug || !sources.blogDocument) return null;
+  const { language, setCookie } = requestLanguage(request.url, request.headers.cookie);
+  const body = await sources.blogDocument(db, slug, base, language);
+  return body ? { body, vary: "Cookie", ...(setCookie ? { setCookie } : {}) } : null;
 }
 
 /** The head of the page at `path` (no query string), with the CMS copy public pages render at once. */
@@ -312,14 +335,17 @@ export function sendWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
-  opts: { type: string; cacheControl: string; status?: number; compress?: boolean },
+  opts: { type: string; cacheControl: string; status?: number; compress?: boolean; vary?: string },
 ) {
+  // The ETag is the body's hash, so each variant of a page (a post's languages) has its own, and so has
+  // its compressed copy (COMPRESSED is keyed by ETag).
   const etag = etagOf(body);
   reply.header("ETag", etag).header("Cache-Control", opts.cacheControl).type(opts.type);
+  const vary = [opts.vary, opts.compress ? "Accept-Encoding" : undefined].filter(Boolean).join(", ");
+  if (vary) reply.header("Vary", vary);
   const status = opts.status ?? 200;
   if (status === 200 && notModified(request, etag)) return reply.status(304).send();
   if (!opts.compress) return reply.status(status).send(body);
-  reply.header("Vary", "Accept-Encoding");
   const accepts = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
   if (!encoding) return reply.status(status).send(body);

@@ -3,21 +3,22 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fail } from "@medhavi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type HeadMeta, injectHead, sendWithEtag } from "./seo";
+import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never) with a history fallback
  * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
  * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
  * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post).
- * With `document`, a path the server renders whole (a published blog post) is sent without the app.
+ * With `document`, a path the server renders whole (a published blog post) is sent without the app (with
+ * the Vary and Set-Cookie headers it asks for: a post follows the language cookie).
  */
 export async function registerWeb(
   app: FastifyInstance,
   opts: {
     webDist: string;
     head?: (request: FastifyRequest, path: string) => Promise<{ meta: HeadMeta; base: string }>;
-    document?: (request: FastifyRequest, path: string) => Promise<string | null>;
+    document?: (request: FastifyRequest, path: string) => Promise<WholePage | null>;
   },
 ) {
   const indexPath = join(opts.webDist, "index.html");
@@ -41,7 +42,10 @@ export async function registerWeb(
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const whole = await opts.document?.(request, path);
-    if (whole) return sendWithEtag(request, reply, whole, page);
+    if (whole) {
+      if (whole.setCookie) reply.header("Set-Cookie", whole.setCookie);
+      return sendWithEtag(request, reply, whole.body, { ...page, vary: whole.vary });
+    }
     if (!hasWeb) {
       return reply
         .status(503)

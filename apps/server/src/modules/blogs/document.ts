@@ -9,6 +9,7 @@ import {
   PUBLIC_NAV,
   type PublicPage,
 } from "@medhavi/domain";
+import { CHROME, type Chrome, type PageLanguage } from "./chrome";
 import { typesetArticle } from "./math";
 
 /**
@@ -16,6 +17,7 @@ import { typesetArticle } from "./math";
  * formulas typeset, share buttons and related posts, and no application JavaScript. The only script is
  * /post-share.js (the "Copy link" button); everything else works without it. A post therefore reads at
  * once on a slow phone, and crawlers see exactly what readers see. Links lead into the app as full loads.
+ * Its frame (menus, buttons, footer) is in the reader's language (chrome.ts); the post stays as written.
  */
 
 const katexPackage = dirname(createRequire(import.meta.url).resolve("katex/package.json"));
@@ -32,7 +34,10 @@ export const KATEX_ASSETS = {
 /** The share script's address. */
 export const SHARE_SCRIPT_PATH = "/post-share.js";
 
-/** Reveals the "Copy link" buttons and copies the page's address (served as SHARE_SCRIPT_PATH). */
+/**
+ * Reveals the "Copy link" buttons and copies the page's address (served as SHARE_SCRIPT_PATH). Its
+ * messages come from the status element (data-copied, data-copy-failed), in the page's language.
+ */
 export const SHARE_SCRIPT = `"use strict";
 for (const b of document.querySelectorAll("[data-copy-link]")) b.hidden = false;
 document.addEventListener("click", async (event) => {
@@ -41,9 +46,9 @@ document.addEventListener("click", async (event) => {
   const status = button.parentElement.querySelector("[data-copy-status]");
   try {
     await navigator.clipboard.writeText(location.href.split("#")[0]);
-    status.textContent = "Link copied.";
+    status.textContent = status.dataset.copied || "Link copied.";
   } catch {
-    status.textContent = "Copy the address from the browser's address bar.";
+    status.textContent = status.dataset.copyFailed || "Copy the address from the browser's address bar.";
   }
 });
 `;
@@ -57,10 +62,10 @@ const ESCAPES: Record<string, string> = {
 };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** "12 Mar 2027" in Indian English, on the academy's clock (as the app's blog shows it). */
-const postDate = (iso: string | null) =>
+/** "12 Mar 2027" (or "12 मार्च 2027"), on the academy's clock (as the app's blog shows it). */
+const postDate = (iso: string | null, chrome: Chrome) =>
   iso
-    ? new Intl.DateTimeFormat("en-IN", {
+    ? new Intl.DateTimeFormat(chrome.dateLocale, {
         day: "numeric",
         month: "short",
         year: "numeric",
@@ -84,6 +89,7 @@ a{color:#5D4037}
 .bar ul{display:flex;white-space:nowrap}
 .bar nav a{display:block;color:#fff;text-decoration:none;padding:10px;font-weight:500;font-size:.9375rem}
 .bar nav a[aria-current]{color:#E7C46A;box-shadow:inset 0 -2px 0 currentColor}
+.lang{color:#fff;font-weight:500;font-size:.9375rem;padding:10px 4px;white-space:nowrap}
 .cta{background:#C9972B;color:#1F1A12;font-weight:700;text-decoration:none;border-radius:8px;padding:8px 14px;white-space:nowrap}
 @media (max-width:899px){.bar nav{order:3;flex-basis:100%}.bar .wrap{gap:0 12px;justify-content:space-between}}
 main{max-width:792px;margin:0 auto;padding:24px 16px 56px}
@@ -136,16 +142,28 @@ h1{font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.2;margin:.25rem 0 .75rem;le
 
 const LOGO = '<img src="/favicon.svg" width="32" height="32" alt="">';
 
-const link = (item: NavItem, current: string) =>
-  `<li><a href="${esc(item.to)}"${item.to === current ? ' aria-current="page"' : ""}>${esc(item.label)}</a></li>`;
+const link = (item: NavItem, current: string, chrome: Chrome) =>
+  `<li><a href="${esc(item.to)}"${item.to === current ? ' aria-current="page"' : ""}>${esc(chrome.nav(item))}</a></li>`;
 
-function shareButtons(title: string, url: string): string {
+function shareButtons(title: string, url: string, chrome: Chrome): string {
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-  return `<div class="share"><a class="btn wa" href="${esc(whatsapp)}" target="_blank" rel="noopener noreferrer">Share on WhatsApp</a><button type="button" class="btn copy" data-copy-link hidden>Copy link</button><span role="status" data-copy-status></span></div>`;
+  const messages =
+    chrome.language === "en"
+      ? ""
+      : ` data-copied="${esc(chrome.copied)}" data-copy-failed="${esc(chrome.copyFailed)}"`;
+  return `<div class="share"><a class="btn wa" href="${esc(whatsapp)}" target="_blank" rel="noopener noreferrer">${esc(chrome.whatsapp)}</a><button type="button" class="btn copy" data-copy-link hidden>${esc(chrome.copyLink)}</button><span role="status" data-copy-status${messages}></span></div>`;
 }
 
-function card(post: BlogSummary): string {
-  const meta = [postDate(post.published_at), `${post.reading_minutes} min read`].filter(Boolean).join(" · ");
+/** The header's link to the other language (the same post; the canonical URL has no ?lang). */
+function languageSwitch(chrome: Chrome): string {
+  const { language, label } = chrome.switchTo;
+  return `<a class="lang" href="?lang=${language}" lang="${CHROME[language].htmlLang}" hreflang="${language}" rel="nofollow">${esc(label)}</a>`;
+}
+
+function card(post: BlogSummary, chrome: Chrome): string {
+  const meta = [postDate(post.published_at, chrome), chrome.reading(post.reading_minutes)]
+    .filter(Boolean)
+    .join(" · ");
   return `<li class="card">${post.category ? `<span class="overline">${esc(post.category.name)}</span>` : ""}<h3><a href="/blogs/${encodeURIComponent(post.slug)}">${esc(post.title)}</a></h3><p>${esc(meta)}</p></li>`;
 }
 
@@ -175,14 +193,38 @@ export interface PostDocumentInput {
   related: BlogSummary[];
   /** The footer's contact block from the pages CMS (sanitised HTML), when there is one. */
   footer?: PublicPage | undefined;
+  /** The language of the page's frame (English when not given). */
+  language?: PageLanguage;
+}
+
+/**
+ * The footer's CMS copy in `language`: its Hindi version when it has one; without one, a Hindi reader
+ * gets the English contact block under the built-in Hindi heading and tagline (as the app's footer does).
+ */
+function footerCopy(footer: PublicPage | undefined, chrome: Chrome) {
+  if (!footer) return { title: chrome.visit, description: chrome.description, body: undefined };
+  const own = chrome.language === "hi" ? footer.hindi : footer;
+  return {
+    title: own?.title || chrome.visit,
+    description: own?.description || chrome.description,
+    body: own?.body || footer.body,
+  };
 }
 
 /** The whole HTML page of a published post. */
-export function postDocument({ head, base, post, related, footer }: PostDocumentInput): string {
+export function postDocument({
+  head,
+  base,
+  post,
+  related,
+  footer,
+  language = "en",
+}: PostDocumentInput): string {
+  const chrome = CHROME[language];
   const url = `${base}/blogs/${encodeURIComponent(post.slug)}`;
   const body = typesetArticle(post.body);
   const math = body !== post.body;
-  const meta = [post.author_name, postDate(post.published_at), `${post.reading_minutes} min read`]
+  const meta = [post.author_name, postDate(post.published_at, chrome), chrome.reading(post.reading_minutes)]
     .filter(Boolean)
     .join(" · ");
   const category = post.category
@@ -190,16 +232,15 @@ export function postDocument({ head, base, post, related, footer }: PostDocument
     : "";
   const cover = post.cover_image ? `<img class="cover" src="${esc(post.cover_image)}" alt="">` : "";
   const tags = post.tags.length
-    ? `<ul class="tags" aria-label="Tags">${post.tags.map((t) => `<li><a href="/blogs?tag=${encodeURIComponent(t)}">#${esc(t)}</a></li>`).join("")}</ul>`
+    ? `<ul class="tags" aria-label="${esc(chrome.tags)}">${post.tags.map((t) => `<li><a href="/blogs?tag=${encodeURIComponent(t)}">#${esc(t)}</a></li>`).join("")}</ul>`
     : "";
   const relatedSection = related.length
-    ? `<section class="related" aria-labelledby="related-heading"><h2 id="related-heading">Related posts</h2><ul class="cards">${related.map(card).join("")}</ul></section>`
+    ? `<section class="related" aria-labelledby="related-heading"><h2 id="related-heading">${esc(chrome.related)}</h2><ul class="cards">${related.map((r) => card(r, chrome)).join("")}</ul></section>`
     : "";
-  const contact = footer
-    ? `<div><h2>${esc(footer.title || "Visit or call us")}</h2><address>${footer.body}</address></div>`
-    : "";
+  const copy = footerCopy(footer, chrome);
+  const contact = footer ? `<div><h2>${esc(copy.title)}</h2><address>${copy.body}</address></div>` : "";
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${chrome.htmlLang}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -215,24 +256,24 @@ export function postDocument({ head, base, post, related, footer }: PostDocument
     <script src="${SHARE_SCRIPT_PATH}" defer></script>
   </head>
   <body>
-    <a class="skip" href="#main">Skip to content</a>
-    <header class="bar"><div class="wrap"><a class="brand" href="/">${LOGO}${esc(BRAND.name)}</a><nav aria-label="Main"><ul>${PUBLIC_NAV.map((item) => link(item, "/blogs")).join("")}</ul></nav><a class="cta" href="/course-subscription">Free trial</a></div></header>
+    <a class="skip" href="#main">${esc(chrome.skip)}</a>
+    <header class="bar"><div class="wrap"><a class="brand" href="/">${LOGO}${esc(BRAND.name)}</a><nav aria-label="${esc(chrome.main)}"><ul>${PUBLIC_NAV.map((item) => link(item, "/blogs", chrome)).join("")}</ul></nav>${languageSwitch(chrome)}<a class="cta" href="/course-subscription">${esc(chrome.freeTrial)}</a></div></header>
     <main id="main">
-      <a class="back" href="/blogs">← All posts</a>
+      <a class="back" href="/blogs">${esc(chrome.allPosts)}</a>
       <article>
         ${category}
         <h1>${esc(post.title)}</h1>
         <p class="meta">${esc(meta)}</p>
-        ${shareButtons(post.title, url)}
+        ${shareButtons(post.title, url, chrome)}
         ${cover}
         <div class="article-body">${body}</div>
         ${tags}
       </article>
-      <div class="again"><p>Found this useful? Share it with a friend preparing with you.</p>${shareButtons(post.title, url)}</div>
-      <aside class="trial" aria-labelledby="trial-heading"><h2 id="trial-heading">Preparing for an exam?</h2><p>Timed tests on the real pattern, study materials and a mentor: try every course free for 15 days.</p><a class="cta" href="/course-subscription">Start your free trial</a></aside>
+      <div class="again"><p>${esc(chrome.shareNudge)}</p>${shareButtons(post.title, url, chrome)}</div>
+      <aside class="trial" aria-labelledby="trial-heading"><h2 id="trial-heading">${esc(chrome.trialHeading)}</h2><p>${esc(chrome.trialText)}</p><a class="cta" href="/course-subscription">${esc(chrome.trialCta)}</a></aside>
       ${relatedSection}
     </main>
-    <footer class="foot"><div class="wrap"><div><p class="brand">${LOGO}${esc(BRAND.name)}</p><p>${esc(footer?.description || "Online coaching for Foundation, JEE, NEET, medical entrance and study-abroad exams, with a personal mentor for every student.")}</p></div>${contact}<nav aria-label="Footer"><h2>Academy</h2><ul>${FOOTER_LINKS.map((item) => link(item, "")).join("")}</ul></nav><p class="copyright">© ${new Date().getFullYear()} ${esc(BRAND.name)}. All rights reserved.</p></div></footer>
+    <footer class="foot"><div class="wrap"><div><p class="brand">${LOGO}${esc(BRAND.name)}</p><p>${esc(copy.description)}</p></div>${contact}<nav aria-label="${esc(chrome.footer)}"><h2>${esc(chrome.academy)}</h2><ul>${FOOTER_LINKS.map((item) => link(item, "", chrome)).join("")}</ul></nav><p class="copyright">${esc(chrome.rights(new Date().getFullYear(), BRAND.name))}</p></div></footer>
   </body>
 </html>
 `;
