@@ -590,6 +590,10 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(hi.body).toContain(
       '<a class="lang" href="?lang=en" lang="en-IN" hreflang="en" rel="nofollow">English</a>',
     );
+    // The post's own words are English and say so; on the English page they need not.
+    expect(hi.body).toMatch(/<h1 lang="en-IN">[^<]+<\/h1>/);
+    expect(hi.body).toContain('<div class="article-body" lang="en-IN">');
+    expect(en.body).toContain('<div class="article-body">');
     expect(hi.body).not.toContain("Free trial");
     expect(hi.body).not.toContain("All rights reserved");
     // The footer's contact block in its Hindi version from the CMS.

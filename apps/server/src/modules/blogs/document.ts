@@ -237,6 +237,8 @@ export function postDocument({
   const relatedSection = related.length
     ? `<section class="related" aria-labelledby="related-heading"><h2 id="related-heading">${esc(chrome.related)}</h2><ul class="cards">${related.map((r) => card(r, chrome)).join("")}</ul></section>`
     : "";
+  // Posts are written in English: on a Hindi page their words keep an English voice in screen readers.
+  const written = chrome.language === "en" ? "" : ' lang="en-IN"';
   const copy = footerCopy(footer, chrome);
   const contact = footer ? `<div><h2>${esc(copy.title)}</h2><address>${copy.body}</address></div>` : "";
   return `<!doctype html>
@@ -262,11 +264,11 @@ export function postDocument({
       <a class="back" href="/blogs">${esc(chrome.allPosts)}</a>
       <article>
         ${category}
-        <h1>${esc(post.title)}</h1>
+        <h1${written}>${esc(post.title)}</h1>
         <p class="meta">${esc(meta)}</p>
         ${shareButtons(post.title, url, chrome)}
         ${cover}
-        <div class="article-body">${body}</div>
+        <div class="article-body"${written}>${body}</div>
         ${tags}
       </article>
       <div class="again"><p>${esc(chrome.shareNudge)}</p>${shareButtons(post.title, url, chrome)}</div>
