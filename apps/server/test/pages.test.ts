@@ -590,6 +590,20 @@ describe("blog posts in the HTML the server sends (no JavaScript)", () => {
     expect(hi.body).toContain(
       '<a class="lang" href="?lang=en" lang="en-IN" hreflang="en" rel="nofollow">English</a>',
     );
+    // The Hindi page brings its Devanagari font (a computer may have none); the English page does not.
+    const face =
+      /url\((\/vendor\/noto-sans-devanagari-[\d.]+\/noto-sans-devanagari-devanagari-400-normal\.woff2)\)/.exec(
+        hi.body,
+      );
+    expect(face).not.toBeNull();
+    expect(en.body).not.toContain("@font-face");
+    const font = await app.inject({ method: "GET", url: face?.[1] ?? "" });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect(font.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(font.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    const woff = (face?.[1] ?? "").replace("-400-normal.woff2", "-400-normal.woff");
+    expect((await app.inject({ method: "GET", url: woff })).statusCode).toBe(404);
     // The post's own words are English and say so on the Hindi page.
     expect(hi.body).toContain('<div class="article-body" lang="en-IN">');
     expect(en.body).toContain('<div class="article-body">');

@@ -31,6 +31,31 @@ export const KATEX_ASSETS = {
   stylesheet: `/vendor/katex-${KATEX_VERSION}/katex-swap.min.css`,
 };
 
+const devanagariPackage = dirname(
+  createRequire(import.meta.url).resolve("@fontsource/noto-sans-devanagari/package.json"),
+);
+const DEVANAGARI_VERSION = (
+  createRequire(import.meta.url)("@fontsource/noto-sans-devanagari/package.json") as { version: string }
+).version;
+
+/**
+ * Noto Sans Devanagari (its Devanagari subset, as the app's Hindi chunk loads it), served from the package by
+ * version: a Hindi page must not depend on the reader's computer having a Devanagari font.
+ */
+export const DEVANAGARI_FONT = {
+  prefix: `/vendor/noto-sans-devanagari-${DEVANAGARI_VERSION}/`,
+  root: join(devanagariPackage, "files"),
+  file: (weight: 400 | 700) => `noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+};
+
+/** The @font-face rules of a Hindi page (swap: text never waits for the font). */
+const devanagariFaces = ([400, 700] as const)
+  .map(
+    (weight) =>
+      `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:${weight};font-display:swap;src:url(${DEVANAGARI_FONT.prefix}${DEVANAGARI_FONT.file(weight)}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}`,
+  )
+  .join("\n");
+
 /** The share script's address. */
 export const SHARE_SCRIPT_PATH = "/post-share.js";
 
@@ -75,7 +100,7 @@ const postDate = (iso: string | null, chrome: Chrome) =>
 
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;background:#FFFBF3;color:#2B2118;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+body{margin:0;background:#FFFBF3;color:#2B2118;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,"Noto Sans Devanagari",sans-serif}
 a{color:#5D4037}
 :focus-visible{outline:3px solid #3E2723;outline-offset:2px;box-shadow:0 0 0 2px #fff}
 .skip{position:absolute;left:8px;top:-60px;background:#fff;color:#2B2118;padding:8px 12px;border-radius:8px;z-index:2}
@@ -253,7 +278,7 @@ export function postDocument({
     <link rel="alternate" type="application/rss+xml" title="${esc(BRAND.name)} blog" href="/blogs/rss.xml" />${
       math ? `\n    <link rel="stylesheet" href="${KATEX_ASSETS.stylesheet}" />` : ""
     }
-    <style>${CSS}</style>
+    <style>${chrome.language === "hi" ? `${devanagariFaces}\n` : ""}${CSS}</style>
     <script type="application/ld+json">${jsonLd(post, url, base)}</script>
     <script src="${SHARE_SCRIPT_PATH}" defer></script>
   </head>

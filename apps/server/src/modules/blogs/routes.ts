@@ -17,7 +17,7 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { envelope, errorReplies, idParams, queryInt, secured } from "../../platform/http";
-import { KATEX_ASSETS, SHARE_SCRIPT, SHARE_SCRIPT_PATH } from "./document";
+import { DEVANAGARI_FONT, KATEX_ASSETS, SHARE_SCRIPT, SHARE_SCRIPT_PATH } from "./document";
 import { publicEtags } from "./etag";
 import { blogRss } from "./rss";
 import {
@@ -244,7 +244,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Beside the pages, outside /api: /blogs/rss.xml (RSS 2.0 of the 20 newest published posts), and what the
- * server-rendered posts load: KaTeX's stylesheet and fonts (by version, cached for a year) and the share script.
+ * server-rendered posts load: KaTeX's stylesheet and fonts and, on Hindi pages, the Devanagari font (by
+ * version, cached for a year), and the share script.
  */
 export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   publicEtags(app);
@@ -254,6 +255,15 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     decorateReply: false,
     index: false,
     allowedPath: (path) => /^\/(katex-swap\.min\.css|fonts\/[\w-]+\.woff2)$/.test(path),
+    setHeaders: (res) => res.header("Cache-Control", "public, max-age=31536000, immutable"),
+  });
+  await app.register(fastifyStatic, {
+    root: DEVANAGARI_FONT.root,
+    prefix: DEVANAGARI_FONT.prefix,
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) =>
+      path === `/${DEVANAGARI_FONT.file(400)}` || path === `/${DEVANAGARI_FONT.file(700)}`,
     setHeaders: (res) => res.header("Cache-Control", "public, max-age=31536000, immutable"),
   });
   app.get(
