@@ -48,13 +48,18 @@ export const DEVANAGARI_FONT = {
   file: (weight: 400 | 700) => `noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
 };
 
-/** The @font-face rules of a Hindi page (swap: text never waits for the font). */
-const devanagariFaces = ([400, 700] as const)
-  .map(
+/**
+ * A Hindi page's font rules: the Devanagari font first, limited by unicode-range to Devanagari, so Latin
+ * text keeps the system font and no system font with a partial Devanagari set draws empty boxes (swap:
+ * text never waits for the font).
+ */
+const devanagariCss = [
+  ...([400, 700] as const).map(
     (weight) =>
       `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:${weight};font-display:swap;src:url(${DEVANAGARI_FONT.prefix}${DEVANAGARI_FONT.file(weight)}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}`,
-  )
-  .join("\n");
+  ),
+  `body{font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}`,
+].join("\n");
 
 /** The share script's address. */
 export const SHARE_SCRIPT_PATH = "/post-share.js";
@@ -100,7 +105,7 @@ const postDate = (iso: string | null, chrome: Chrome) =>
 
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;background:#FFFBF3;color:#2B2118;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,"Noto Sans Devanagari",sans-serif}
+body{margin:0;background:#FFFBF3;color:#2B2118;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 a{color:#5D4037}
 :focus-visible{outline:3px solid #3E2723;outline-offset:2px;box-shadow:0 0 0 2px #fff}
 .skip{position:absolute;left:8px;top:-60px;background:#fff;color:#2B2118;padding:8px 12px;border-radius:8px;z-index:2}
@@ -278,7 +283,7 @@ export function postDocument({
     <link rel="alternate" type="application/rss+xml" title="${esc(BRAND.name)} blog" href="/blogs/rss.xml" />${
       math ? `\n    <link rel="stylesheet" href="${KATEX_ASSETS.stylesheet}" />` : ""
     }
-    <style>${chrome.language === "hi" ? `${devanagariFaces}\n` : ""}${CSS}</style>
+    <style>${CSS}${chrome.language === "hi" ? devanagariCss : ""}</style>
     <script type="application/ld+json">${jsonLd(post, url, base)}</script>
     <script src="${SHARE_SCRIPT_PATH}" defer></script>
   </head>
