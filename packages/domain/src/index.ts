@@ -26,6 +26,7 @@ export * from "./navigation";
 export * from "./numerical";
 export * from "./pageCatalogue";
 export * from "./pages";
+export * from "./pageTitle";
 export * from "./plans";
 export * from "./progress";
 export * from "./questionCsv";

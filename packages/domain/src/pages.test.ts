@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TEXT_MAX } from "./bounds";
 import { WHY_PATH } from "./brand";
 import { FOOTER_CONTACT_SLUG, PAGE_CATALOGUE, pagePath, slugForPath } from "./pageCatalogue";
-import { PAGE_MESSAGES, pageDocumentTitle, pageHindiSchema, pageSlugSchema, pageUpdateSchema } from "./pages";
+import { PAGE_MESSAGES, pageHindiSchema, pageSlugSchema, pageUpdateSchema } from "./pages";
+import { pageDocumentTitle } from "./pageTitle";
 
 describe("pages catalogue", () => {
   it("names every public information page once, the why page by its branded path, and the footer block", () => {

@@ -93,8 +93,3 @@ export interface PageRevision extends PageRevisionSummary {
   body: string;
   hindi: PageHindi | null;
 }
-
-/** The title in the browser tab: the SEO title when set, else the heading. */
-export function pageDocumentTitle(page: Pick<PublicPage, "title" | "seo_title">): string {
-  return page.seo_title.trim() || page.title;
-}

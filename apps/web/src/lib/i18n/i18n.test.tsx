@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { attemptLimitRefusal, challengeRefusal, NUMERIC_MESSAGES } from "@medhavi/domain";
 import { act, render, screen } from "@testing-library/react";
+import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { SkipLink } from "../SkipLink";
 import { formatDay, formatDayTime, formatNumber, formatRupees } from "./format";
 import { hi } from "./hi";
 import {
+  fillEnglish,
   initLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_KEY,
@@ -150,6 +152,29 @@ describe("i18next does the lookup", () => {
     expect(translate("plan.confirmCourse", "Course: {{course}}", { course: "JEE <Main>" })).toBe(
       "कोर्स: JEE <Main>",
     );
+  });
+
+  it("fills English without i18next exactly as i18next would", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: "en",
+      resources: {},
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+    });
+    const one = { defaultValue_one: "{{count}} answer by {{ who }}" };
+    const cases: [string, Record<string, string | number> | undefined][] = [
+      ["Plain text", undefined],
+      ["{{count}} answers by {{ who }}", { count: 1, who: "Asha", ...one }],
+      ["{{count}} answers by {{ who }}", { count: 0, who: "Asha", ...one }],
+      ["{{count}} answers by {{ who }}", { count: -1, who: "Asha", ...one }],
+      ["{{count}} answers", { count: "1", ...one }],
+      ["{{missing}} stays, {{given}} fills", { given: "{{missing}}" }],
+      ["{{- raw}} & {{n}}", { raw: "<b>", n: 2.5 }],
+    ];
+    for (const [english, vars] of cases)
+      expect(fillEnglish(english, vars)).toBe(i18n.t("any.key", { ...vars, defaultValue: english }));
   });
 
   it("falls back to the English text, filled in, for a key Hindi lacks", async () => {

@@ -1,12 +1,10 @@
 /**
- * The site language (issue 14), on i18next. English is the source text at every call site (passed to
- * i18next as the default value, so English needs no resources and every message of the spec keeps its
- * exact English text); choosing Hindi loads one chunk (./hindi: the Hindi resources and the Devanagari
- * font subset), adds it to i18next and re-renders. i18next core only: the React binding is our useT
- * (useSyncExternalStore on this store), which keeps react-i18next's weight off every page.
+ * The site language (issue 14). English is the source text at every call site (so English needs no
+ * resources and every message of the spec keeps its exact English text) and is filled in here without
+ * a library; choosing Hindi loads one chunk (./hindi: the Hindi resources and the Devanagari font subset)
+ * and i18next with it (./hindiTranslator), then re-renders. The React binding is our useT
+ * (useSyncExternalStore on this store). An English page loads neither i18next nor react-i18next.
  */
-import i18next from "i18next";
-
 export type Language = "en" | "hi";
 export const LANGUAGES: readonly Language[] = ["en", "hi"];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "हिन्दी" };
@@ -28,21 +26,24 @@ export type Vars = Record<string, string | number>;
 export type Resources = Record<string, string>;
 export type Translate = (key: string, english: string, vars?: Vars) => string;
 
-const i18n = i18next.createInstance();
-// No backend and no resources up front, so init completes synchronously (initAsync: false).
-void i18n.init({
-  lng: "en",
-  fallbackLng: false,
-  supportedLngs: ["en", "hi"],
-  resources: {},
-  // Keys are written as "area.English label"; neither dots nor colons split them.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes text; the CMS's HTML never goes through here.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+const englishPlural = new Intl.PluralRules("en");
+
+/**
+ * The English text with its `{{name}}` values, as i18next would fill it (i18n.test.tsx holds the two
+ * equal): `count` picks `defaultValue_one` by English plural rules; a value not given stays as written.
+ */
+export function fillEnglish(english: string, vars?: Vars): string {
+  if (!vars) return english;
+  const one = vars.defaultValue_one;
+  const text =
+    typeof vars.count === "number" && typeof one === "string" && englishPlural.select(vars.count) === "one"
+      ? one
+      : english;
+  return text.replace(/\{\{-?(.+?)\}\}/g, (written, name: string) => {
+    const value = vars[name.trim()];
+    return value === undefined ? written : String(value);
+  });
+}
 
 interface State {
   /** What the user chose (shown as selected in the switch). */
@@ -54,6 +55,8 @@ interface State {
 let state: State = { chosen: "en", active: "en" };
 const listeners = new Set<() => void>();
 let loading: Promise<void> | null = null;
+/** Hindi lookups, once the Hindi chunk and i18next have loaded. */
+let hindi: Translate | null = null;
 
 function emit(next: Partial<State>): void {
   state = { ...state, ...next };
@@ -70,7 +73,7 @@ let loadHindi: () => Promise<Resources> = () => import("./hindi").then((m) => m.
 export function setHindiLoader(loader: () => Promise<Resources>): void {
   loadHindi = loader;
   loading = null;
-  i18n.removeResourceBundle("hi", "translation");
+  hindi = null;
 }
 
 export const languageStore = {
@@ -108,20 +111,18 @@ export async function setLanguage(language: Language, options: { persist?: boole
   if (options.persist !== false) remember(language);
   rememberForServer(language);
   if (language === "en") {
-    await i18n.changeLanguage("en");
     emit({ chosen: "en", active: "en" });
     return;
   }
   state = { ...state, chosen: "hi" };
   for (const l of listeners) l();
   try {
-    loading ??= loadHindi().then((hi) => {
-      i18n.addResourceBundle("hi", "translation", hi, true, true);
+    loading ??= Promise.all([loadHindi(), import("./hindiTranslator")]).then(([resources, module]) => {
+      hindi = module.hindiTranslator(resources);
     });
     await loading;
     // The user may have gone back to English while the chunk loaded.
     if (state.chosen !== "hi") return;
-    await i18n.changeLanguage("hi");
     emit({ active: "hi" });
   } catch (err) {
     loading = null;
@@ -163,5 +164,5 @@ export function initLanguage(): Promise<void> {
  * whenever the Hindi resources lack the key.
  */
 export function translate(key: string, english: string, vars?: Vars): string {
-  return i18n.t(key, { ...vars, defaultValue: english });
+  return state.active === "hi" && hindi ? hindi(key, english, vars) : fillEnglish(english, vars);
 }
