@@ -112,16 +112,19 @@ a{color:#5D4037}
 .skip:focus{top:8px}
 .wrap{max-width:1200px;margin:0 auto;padding:0 16px}
 .bar{background:#5D4037;color:#fff}
-.bar .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:4px 24px;min-height:64px}
+.bar .wrap{display:flex;align-items:center;gap:4px 16px;min-height:64px}
 .brand{display:flex;align-items:center;gap:10px;color:#fff;font-weight:700;font-size:1.125rem;text-decoration:none;padding:12px 0}
-.bar nav{flex:1 1 auto;min-width:0;overflow-x:auto}
+.bar nav{flex:1 1 0;min-width:0;overflow-x:auto}
 .bar ul,.foot ul{list-style:none;margin:0;padding:0}
 .bar ul{display:flex;white-space:nowrap}
-.bar nav a{display:block;color:#fff;text-decoration:none;padding:10px;font-weight:500;font-size:.9375rem}
+.bar nav a{display:block;color:#fff;text-decoration:none;padding:10px 8px;font-weight:500;font-size:.875rem}
 .bar nav a[aria-current]{color:#E7C46A;box-shadow:inset 0 -2px 0 currentColor}
 .lang{color:#fff;font-weight:500;font-size:.9375rem;padding:10px 4px;white-space:nowrap}
 .cta{background:#C9972B;color:#1F1A12;font-weight:700;text-decoration:none;border-radius:8px;padding:8px 14px;white-space:nowrap}
-@media (max-width:899px){.bar nav{order:3;flex-basis:100%}.bar .wrap{gap:0 12px;justify-content:space-between}}
+/* One row from 1100 px (the brand's name hidden until 1280 px, as in the app); below, the menu takes a row of its own,
+   and under 480 px the name gives way so that the language switch and the call to action stay beside the logo. */
+@media (max-width:1099px){.bar nav{order:3;flex-basis:100%}.bar .wrap{flex-wrap:wrap;gap:0 12px}.bar .lang{margin-left:auto}}
+@media (max-width:479px),(min-width:1100px) and (max-width:1279px){.bar .brand .name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}
 main{max-width:792px;margin:0 auto;padding:24px 16px 56px}
 .back{display:inline-block;font-weight:500;font-size:.9375rem;margin-bottom:16px}
 .overline{display:inline-block;color:#7F5B12;font-weight:700;font-size:.8125rem;letter-spacing:.08em;text-transform:uppercase;text-decoration:none}
@@ -289,7 +292,7 @@ export function postDocument({
   </head>
   <body>
     <a class="skip" href="#main">${esc(chrome.skip)}</a>
-    <header class="bar"><div class="wrap"><a class="brand" href="/">${LOGO}${esc(BRAND.name)}</a><nav aria-label="${esc(chrome.main)}"><ul>${PUBLIC_NAV.map((item) => link(item, "/blogs", chrome)).join("")}</ul></nav>${languageSwitch(chrome)}<a class="cta" href="/course-subscription">${esc(chrome.freeTrial)}</a></div></header>
+    <header class="bar"><div class="wrap"><a class="brand" href="/">${LOGO}<span class="name">${esc(BRAND.name)}</span></a><nav aria-label="${esc(chrome.main)}"><ul>${PUBLIC_NAV.map((item) => link(item, "/blogs", chrome)).join("")}</ul></nav>${languageSwitch(chrome)}<a class="cta" href="/course-subscription">${esc(chrome.freeTrial)}</a></div></header>
     <main id="main">
       <a class="back" href="/blogs">${esc(chrome.allPosts)}</a>
       <article>
