@@ -151,6 +151,7 @@ describe("the JEE Main pattern mock", () => {
     await setClose(Date.now() - 1000);
     const key = await call("GET", `/api/user_exam/exams/${examId}/answer-key`, a.token);
     expect(key.status).toBe(200);
+    expect(key.body.data.attempt_id).toBe(a.attemptId);
     const first = key.body.data.questions.find((q: { id: number }) => q.id === physicsB[0]!.id);
     expect(first.provisional.numeric).toEqual({ mode: "exact", value: 20, integer: true });
     expect(first.answer.text).toBe("20");

@@ -60,6 +60,8 @@ export async function studentAnswerKey(db: DbOrTx, userId: number, examId: numbe
       challenge_fee: exam.challengeFee,
     },
     window,
+    // The attempt the key is shown against (the first submitted, as ranks count it).
+    attempt_id: attempt.id,
     score: attempt.score ?? 0,
     max_marks: attempt.maxMarks ?? 0,
     questions: paper.map((q, index) => ({

@@ -13,6 +13,7 @@ const UNTIL = Date.UTC(2027, 2, 12, 11, 35);
 const answerKey = () => ({
   exam: { id: 11, title: "JEE Main Mock 1", closes_at: UNTIL - 86_400_000, challenge_fee: 100 },
   window: { state: "open", until: UNTIL },
+  attempt_id: 7,
   score: 12,
   max_marks: 40,
   questions: [
@@ -54,13 +55,15 @@ const answerKey = () => ({
 
 const PAGE = { path: "/answer-key/:examId", element: <AnswerKeyPage /> };
 
-function open() {
+/** Opens the page for exam 11 and waits for its key. */
+async function open() {
   signIn(STUDENT);
   const get = vi.spyOn(api, "get").mockImplementation(async (path: string) => {
     if (path === "/user_exam/exams/11/answer-key") return answerKey() as never;
     throw new ApiError("unexpected", 404);
   });
   renderWithApp(<p>elsewhere</p>, "/answer-key/11", [PAGE]);
+  await screen.findByRole("heading", { name: "JEE Main Mock 1" });
   return get;
 }
 
@@ -72,8 +75,7 @@ afterEach(async () => {
 
 describe("/answer-key/:examId", () => {
   it("shows the provisional key in English exactly as before", async () => {
-    const get = open();
-    expect(await screen.findByRole("heading", { name: "JEE Main Mock 1" })).toBeTruthy();
+    const get = await open();
     expect(get).toHaveBeenCalledWith("/user_exam/exams/11/answer-key", { silent: true });
     expect(screen.getByRole("heading", { level: 1, name: "Answer Key" })).toBeTruthy();
     expect(screen.getByText(/^Your score:/).textContent).toBe("Your score: 12 of 40");
@@ -98,14 +100,18 @@ describe("/answer-key/:examId", () => {
     expect(within(second).getByRole("button", { name: "Challenge this answer" })).toBeTruthy();
   });
 
-  it("shows each question in the language the student last read it in, and switches it", async () => {
+  it("shows each question in the language the student read it in during the key's attempt, and switches it", async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(
       "medhavi-paper-language:attempt:11:7",
       JSON.stringify({ default: "en", questions: { 101: "hi" } }),
     );
-    open();
-    await screen.findByRole("heading", { name: "JEE Main Mock 1" });
+    // A later attempt read in English: the key is of attempt 7 (the first submitted, as ranks count).
+    window.localStorage.setItem(
+      "medhavi-paper-language:attempt:11:9",
+      JSON.stringify({ default: "en", questions: {} }),
+    );
+    await open();
     const first = question(1);
     expect(first.textContent).toContain("एक गेंद ऊपर फेंकी जाती है");
     expect(first.querySelector('[lang="hi"]')).toBeTruthy();
@@ -118,8 +124,7 @@ describe("/answer-key/:examId", () => {
   it("shows the page in Hindi, with the server's refusal in Hindi too", async () => {
     const user = userEvent.setup();
     vi.spyOn(api, "post").mockRejectedValue(new ApiError(KEY_MESSAGES.TWICE, 409));
-    open();
-    await screen.findByRole("heading", { name: "JEE Main Mock 1" });
+    await open();
     await act(() => setLanguage("hi"));
 
     expect(screen.getByRole("heading", { level: 1, name: "उत्तर कुंजी" })).toBeTruthy();

@@ -14,7 +14,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
 import { formatDayTime } from "../../lib/i18n/format";
@@ -25,7 +25,7 @@ import { LoadError } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
 import { StudentPage } from "../auth/StudentPage";
 import { loadDevanagariFont } from "./player/devanagariFont";
-import { type PaperLanguage, questionIn, readLastAttemptLanguage } from "./player/paperLanguage";
+import { type PaperLanguage, questionIn, readAttemptLanguage } from "./player/paperLanguage";
 import { QuestionLanguageSelect } from "./player/QuestionLanguageSelect";
 
 interface KeyQuestion {
@@ -44,6 +44,8 @@ interface KeyQuestion {
 interface AnswerKey {
   exam: { id: number; title: string; closes_at: number | null; challenge_fee: number };
   window: ChallengeWindow;
+  /** The attempt the key is shown against: the student's first submitted one. */
+  attempt_id: number;
   score: number;
   max_marks: number;
   questions: KeyQuestion[];
@@ -129,8 +131,6 @@ function ChallengeForm({
 
 function KeyView({ examId }: { examId: number }) {
   const { t, language } = useT();
-  // Each question first shows in the language the student last read it in during the test.
-  const languages = useMemo(() => readLastAttemptLanguage(examId), [examId]);
   const query = useQuery({
     queryKey: ["answer-key", examId],
     queryFn: () => api.get<AnswerKey>(`/user_exam/exams/${examId}/answer-key`, { silent: true }),
@@ -149,7 +149,9 @@ function KeyView({ examId }: { examId: number }) {
       />
     );
   }
-  const { exam, window, questions, score, max_marks } = query.data;
+  const { exam, window, questions, score, max_marks, attempt_id } = query.data;
+  // Each question first shows in the language the student last read it in, in the attempt the key is of.
+  const languages = readAttemptLanguage(examId, attempt_id);
   const open = window.state === "open";
   // English exactly as before (packages/domain's clock format); Hindi month names in Hindi.
   const until =

@@ -93,25 +93,6 @@ export function readAttemptLanguage(examId: number, attemptId: number): PaperLan
   return read(attemptKey(examId, attemptId)) ?? { ...ENGLISH, default: readExamLanguage(examId) };
 }
 
-/**
- * The choice of the student's latest attempt at the exam kept on this device (highest attempt id), for
- * screens that know the exam but not the attempt (the answer key); else the exam's default.
- */
-export function readLastAttemptLanguage(examId: number): PaperLanguageChoice {
-  const prefix = `medhavi-paper-language:attempt:${examId}:`;
-  let latest = 0;
-  try {
-    for (let i = 0; i < window.localStorage.length; i += 1) {
-      const key = window.localStorage.key(i);
-      const id = key?.startsWith(prefix) ? Number(key.slice(prefix.length)) : 0;
-      if (Number.isSafeInteger(id) && id > latest) latest = id;
-    }
-  } catch {
-    // Storage refused: the exam's default.
-  }
-  return latest > 0 ? readAttemptLanguage(examId, latest) : { ...ENGLISH, default: readExamLanguage(examId) };
-}
-
 /** The language of each question of an attempt, and a switch for one question. */
 export function usePaperLanguage(examId: number, attemptId: number) {
   const [choice, setChoice] = useState(() => readAttemptLanguage(examId, attemptId));
