@@ -1,5 +1,6 @@
 // The JavaScript the home page loads before it is usable: every script Chromium fetches for `/`
-// until the network is idle, measured as the gzip size of each file of the build.
+// until the network is idle, measured as the gzip size of each file of the build; then the test screen's
+// (a demo test, started) and how much of it the home page did not already load.
 // Usage: npm run build && node bench/home-weight.mjs
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,30 +16,56 @@ const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
-try {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    const page = await browser.newPage({ viewport });
-    const scripts = new Set();
-    page.on("request", (req) => {
-      if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
-    });
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-    let raw = 0;
-    let gz = 0;
-    for (const path of scripts) {
-      const data = readFileSync(join(dist, path));
-      raw += data.length;
-      gz += gzipSync(data, { level: 9 }).length;
-    }
-    console.log(
-      `home page ${viewport.width}px: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`,
-    );
-    for (const path of [...scripts].sort()) console.log(`  ${path}`);
-    await page.close();
+
+/** Every script Chromium fetched for `path` (after `act`, if given) until the network is idle. */
+async function scriptsOf(viewport, path, act) {
+  const page = await browser.newPage({ viewport });
+  const scripts = new Set();
+  page.on("request", (req) => {
+    // Not the service worker's precaching, which fetches every chunk in the background after load.
+    if (req.resourceType() === "script" && !req.serviceWorker()) scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  if (act) {
+    await act(page);
+    await page.waitForLoadState("networkidle");
   }
+  await page.close();
+  return scripts;
+}
+
+function weigh(scripts) {
+  let raw = 0;
+  let gz = 0;
+  for (const path of scripts) {
+    const data = readFileSync(join(dist, path));
+    raw += data.length;
+    gz += gzipSync(data, { level: 9 }).length;
+  }
+  return { raw: (raw / 1024).toFixed(1), gz: (gz / 1024).toFixed(1) };
+}
+
+try {
+  const phone = { width: 390, height: 844 };
+  let home = new Set();
+  for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+    home = await scriptsOf(viewport, "/");
+    const { raw, gz } = weigh(home);
+    console.log(`home page ${viewport.width}px: ${home.size} scripts, ${raw} KiB raw, ${gz} KiB gzip`);
+    for (const path of [...home].sort()) console.log(`  ${path}`);
+  }
+  // The test screen (issue #13: at most 60 KiB more than the home page): a demo test, started.
+  const demos = await (await fetch(`${server.url}/api/user_demo_exam/exams`)).json();
+  const started = await scriptsOf(phone, `/demo-exam-start/${demos.data[0].id}`, async (page) => {
+    await page.getByRole("button", { name: /^(Resume|Start) test$/ }).click();
+    await page.getByRole("heading", { level: 2, name: /^Question \d+$/ }).waitFor();
+  });
+  const more = new Set([...started].filter((path) => !home.has(path)));
+  const total = weigh(started);
+  console.log(
+    `test screen 390px: ${started.size} scripts, ${total.gz} KiB gzip; ${more.size} not on the home page, ${weigh(more).gz} KiB gzip more (budget 60 KiB)`,
+  );
+  for (const path of [...more].sort()) console.log(`  ${path}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -124,6 +124,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
   it("home and blog page weight", LIMIT, async () => {
     const home = await bench("home-weight.mjs", []);
     assert.match(home.out, /home page 390px: \d+ scripts/);
+    assert.match(home.out, /test screen 390px: \d+ scripts, [\d.]+ KiB gzip; \d+ not on the home page/);
     const blog = await bench("blog-weight.mjs", []);
     assert.equal(blog.code, 0);
   });

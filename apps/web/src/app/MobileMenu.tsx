@@ -13,7 +13,7 @@ import type { TransitionProps } from "@mui/material/transitions";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { forwardRef, type ReactElement, type Ref } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { useLoginDialog } from "../features/auth/LoginDialogContext";
+import { prefetchLoginDialog, useLoginDialog } from "../features/auth/LoginDialogContext";
 import { displayName, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
 import { useT } from "../lib/i18n/useT";
@@ -148,6 +148,8 @@ export function MobileMenu({ open, onClose, user }: MobileMenuProps) {
               fullWidth
               size="large"
               variant="contained"
+              onPointerEnter={prefetchLoginDialog}
+              onFocus={prefetchLoginDialog}
               onClick={() => {
                 onClose();
                 openLoginDialog();

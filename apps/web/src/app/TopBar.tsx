@@ -9,7 +9,7 @@ import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { useLoginDialog } from "../features/auth/LoginDialogContext";
+import { prefetchLoginDialog, useLoginDialog } from "../features/auth/LoginDialogContext";
 import { initials, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
 import { useT } from "../lib/i18n/useT";
@@ -183,6 +183,8 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
                 variant="contained"
                 color="primary"
                 onClick={openLoginDialog}
+                onPointerEnter={prefetchLoginDialog}
+                onFocus={prefetchLoginDialog}
                 sx={{ whiteSpace: "nowrap" }}
               >
                 {t("shell.login", "Login/Signup")}

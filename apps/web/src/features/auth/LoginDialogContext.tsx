@@ -12,8 +12,17 @@ import {
 } from "react";
 import type { AuthView } from "./LoginDialog";
 
-// The forms (and the zod schemas behind them) load when a dialog first opens, not with every page.
-const LoginDialog = lazy(() => import("./LoginDialog").then((m) => ({ default: m.LoginDialog })));
+// The forms (and the zod schemas behind them) load when a dialog first opens, not with every page; a
+// pointer over the Login/Signup button or focus on it starts the download (prefetchLoginDialog).
+const loadLoginDialog = () => import("./LoginDialog");
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+
+/** Starts loading the login dialog's code before the click (the browser keeps one copy). */
+export function prefetchLoginDialog(): void {
+  loadLoginDialog().catch(() => {
+    // Offline or a failed chunk: the click tries again and shows the error then.
+  });
+}
 const MessageDialog = lazy(() => import("./MessageDialog").then((m) => ({ default: m.MessageDialog })));
 const ForgotPasswordDialog = lazy(() =>
   import("./ForgotPasswordDialog").then((m) => ({ default: m.ForgotPasswordDialog })),
