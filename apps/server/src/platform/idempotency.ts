@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 
@@ -72,16 +72,26 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .catch((err: unknown) => app.log.warn({ err }, "purging old idempotency keys failed"));
   };
 
-  app.addHook("preHandler", async (request, reply) => {
+  // The hooks are synchronous for the requests they leave alone (nearly all): an async hook costs a promise
+  // and a microtask turn on every request. With work to do, each returns its promise and Fastify awaits it.
+  app.addHook("preHandler", (request, reply, done) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (SAFE_METHODS.has(request.method) || key === undefined || !request.auth) return;
+    if (key === undefined || !request.auth || SAFE_METHODS.has(request.method)) return done();
+    return claimOrReplay(request, reply, key, request.auth.userId);
+  });
+
+  async function claimOrReplay(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | string[],
+    userId: number,
+  ) {
     if (typeof key !== "string" || !KEY_PATTERN.test(key)) {
       return reply
         .code(400)
         .type("application/json")
         .send(envelope("Idempotency-Key must be 8 to 100 letters, digits, - or _."));
     }
-    const userId = request.auth.userId;
     purge();
     if (await claim(db, userId, key, request)) {
       request.idempotency = { userId, key, settled: false };
@@ -117,11 +127,15 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .header("idempotency-replayed", "true")
       .type("application/json")
       .send(row.body ?? "");
+  }
+
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const held = request.idempotency;
+    if (!held || held.settled) return done(null, payload);
+    return storeReply(held, reply, payload);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    const held = request.idempotency;
-    if (!held || held.settled) return payload;
+  async function storeReply(held: Claim, reply: FastifyReply, payload: unknown) {
     held.settled = true;
     const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
     const status = reply.statusCode;
@@ -131,15 +145,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       await db.update(idempotencyKeys).set({ statusCode: status, body: payload }).where(where);
     }
     return payload;
-  });
+  }
 
   // A request that ended without a reply being sent (client gone, crash in a hook) releases its claim.
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
     const held = request.idempotency;
-    if (!held || held.settled) return;
+    if (!held || held.settled) return done();
     held.settled = true;
-    await db
+    return db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key)));
+      .where(and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key)))
+      .then(() => undefined);
   });
 }

@@ -18,13 +18,14 @@ export function requestId(req: IncomingMessage): string {
  * error envelope, so the web app can show it ("Reference: …") and support can find the log lines.
  */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  // Synchronous hooks: an async one costs a promise and a microtask turn on every request.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  app.addHook("preSerialization", async (request, _reply, payload) => {
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
     if (payload && typeof payload === "object" && (payload as { status?: unknown }).status === "error") {
-      return { ...(payload as object), requestId: request.id };
-    }
-    return payload;
+      done(null, { ...(payload as object), requestId: request.id });
+    } else done(null, payload);
   });
 }

@@ -3,10 +3,9 @@ import {
   ANSWER_GRACE_MS,
   ANSWER_TYPE,
   type AnswerOutcome,
-  type AnswerSave,
   type AttemptResult,
   acceptsAnswers,
-  answerSaveSchema,
+  type answerSaveSchema,
   attemptDeadline,
   attemptLimitRefusal,
   attemptStatus,
@@ -160,7 +159,8 @@ function onQuestion(answers: ReadonlyArray<{ questionId: number; seq: number }>)
   return newest?.questionId ?? null;
 }
 
-type Save = z.output<typeof answerSaveSchema>;
+/** A save as the route's schema (answerSaveSchema) has already parsed it: defaults filled, bounds checked. */
+export type Save = z.output<typeof answerSaveSchema>;
 
 /**
  * Saves one answer in one statement, without a transaction and without writing the attempt row:
@@ -182,10 +182,9 @@ export async function saveAnswer(
   attemptId: number,
   questionId: number,
   taker: Taker,
-  input: AnswerSave,
+  save: Save,
   now = Date.now(),
 ): Promise<{ applied: boolean; seq: number }> {
-  const save: Save = answerSaveSchema.parse(input);
   const { rows } = await database
     .autocommit<{ open: number; fits: number; applied: number }>({
       name: "save_answer",
