@@ -281,14 +281,20 @@ test("a token the server no longer accepts: Session Expired, then / with storage
   await page.goto("/profile");
   await expect(page.getByText("No subscription yet")).toBeVisible();
 
-  // The session ends on the server (as if it expired or was revoked elsewhere).
+  // The session ends on the server (as if it expired or was revoked elsewhere) while the app is not open:
+  // left open, its notification poll could meet the 401 first, and a reload would then find no session.
+  await page.goto("about:blank");
   const revoked = await page.request.post("/api/logout", { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(200);
 
-  await page.reload(); // /profile asks the server for the profile with the dead token
+  // /profile asks the server for the profile with the dead token; the 3 s count from that 401 (the toast
+  // host loads at the first toast on a fresh page, so the message itself may show a moment later).
+  const refused = page.waitForResponse((r) => r.url().includes("/api/") && r.status() === 401);
+  await page.goto("/profile");
+  await refused;
+  const shownAt = Date.now();
   const message = page.getByText("Session Expired..., redirecting to Login...");
   await expect(message).toBeVisible();
-  const shownAt = Date.now();
   await expect.poll(() => sessionEntries(page)).toEqual([]);
   await expect(page).toHaveURL(/\/profile$/); // still waiting out the 3 s
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
