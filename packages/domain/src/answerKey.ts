@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { formatAcademyDateTime } from "./academyCalendar";
-import { idSchema, TEXT_MAX, text } from "./bounds";
-import { numericKeySchema } from "./numerical";
-import { OPTION_KEYS } from "./questions";
+import { idSchema, text } from "./bounds";
+import { TEXT_MAX } from "./fieldBounds";
+import { numericKeySchema } from "./numericalSchema";
+import { OPTION_KEYS } from "./questionTypes";
 
 // NTA's provisional answer key: published when the exam's window closes, open to challenges for a set
 // window, then final after staff decide each challenged question (keep, change the key, or drop it).

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParamSchema, idSchema, intInRange, intParamSchema, MAX_PAGE, TEXT_MAX, text } from "./bounds";
+import { idParamSchema, idSchema, intInRange, intParamSchema, text } from "./bounds";
+import { MAX_PAGE, TEXT_MAX } from "./fieldBounds";
 import { MESSAGES } from "./messages";
 import { emailSchema, mobileNumberSchema } from "./schemas";
 import { SUBSCRIPTION_TYPES } from "./subscriptions";

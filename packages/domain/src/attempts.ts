@@ -1,18 +1,20 @@
 import { z } from "zod";
-import { MAX_MARKS, TEXT_MAX, text } from "./bounds";
+import { text } from "./bounds";
 import type { AnswerRelease, ExamSection } from "./exams";
-import type { AnswerOutcome, PaletteStatus, RankBy } from "./grading";
+import { MAX_MARKS } from "./fieldBounds";
+import {
+  type AnswerOutcome,
+  MAX_ANSWER_TEXT,
+  MAX_FEEDBACK_TEXT,
+  MAX_TIME_SPENT_MS,
+  type RankBy,
+} from "./grading";
 import { MESSAGES } from "./messages";
-import type { NumericKey } from "./numerical";
-import { OPTION_KEYS } from "./questions";
+import type { NumericKey } from "./numericalSchema";
+import { OPTION_KEYS } from "./questionTypes";
 
 // The shapes of taking a test, shared by the server (validation) and the web app (types): what a save
 // carries, what start/submit/review return. The rules themselves live in grading.ts.
-
-export const MAX_ANSWER_TEXT = TEXT_MAX.ANSWER;
-export const MAX_FEEDBACK_TEXT = TEXT_MAX.MESSAGE;
-/** Time spent on one question is capped at a day, so a wrong clock cannot overflow the column. */
-export const MAX_TIME_SPENT_MS = 86_400_000;
 
 /**
  * One answer as the browser saves it. `seq` grows with every change the browser makes to the attempt, so
@@ -48,14 +50,6 @@ export const ATTEMPT_STATUS_LABELS: Readonly<Record<AttemptStatus, string>> = {
   in_progress: "In progress",
   pending_evaluation: "Pending evaluation",
   evaluated: "Evaluated",
-};
-
-export const PALETTE_LABELS: Readonly<Record<PaletteStatus, string>> = {
-  "not-visited": "Not Visited",
-  "not-answered": "Not Answered",
-  answered: "Answered",
-  marked: "Marked for Review",
-  "answered-marked": "Answered & Marked for Review",
 };
 
 /** A question as the test screen gets it: never the correct answer, the solution or the model answer. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParamSchema, idSchema, intParamSchema, MAX_FEE, MAX_PAGE, TEXT_MAX, text } from "./bounds";
+import { idParamSchema, idSchema, intParamSchema, text } from "./bounds";
+import { MAX_FEE, MAX_PAGE, TEXT_MAX } from "./fieldBounds";
 import { MESSAGES } from "./messages";
 import { emailSchema } from "./schemas";
 import { SUBSCRIPTION_TYPES } from "./subscriptions";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, requiredText, TEXT_MAX, text, timestampSchema } from "./bounds";
+import { idSchema, requiredText, text, timestampSchema } from "./bounds";
+import { TEXT_MAX } from "./fieldBounds";
 
 /** Blog posts: staff write them in the back office, visitors read the published ones on /blogs. */
 

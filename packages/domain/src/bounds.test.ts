@@ -3,16 +3,14 @@ import {
   idParamSchema,
   idSchema,
   intInRange,
-  MAX_INT4,
-  MAX_TIMESTAMP_MS,
   NUL_NOT_ALLOWED,
   requiredText,
-  TEXT_MAX,
   text,
   textTooLong,
   timestampSchema,
 } from "./bounds";
 import { examInputSchema, examItemSchema } from "./exams";
+import { MAX_INT4, MAX_TIMESTAMP_MS, TEXT_MAX } from "./fieldBounds";
 import { questionInputSchema } from "./questions";
 import { courseNodeInputSchema, loginSchema, signupSchema } from "./schemas";
 

@@ -10,14 +10,11 @@ import {
   examItemSchema,
   examItemsSchema,
   examTotals,
-  MARKING_SCHEME_IDS,
-  MARKING_SCHEMES,
-  markingFor,
-  partialCreditRule,
   publishAnnouncement,
   publishProblems,
   seededRandom,
 } from "./exams";
+import { MARKING_SCHEME_IDS, MARKING_SCHEMES, markingFor, partialCreditRule } from "./marking";
 
 const REQUIRED = "This field is required.";
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ACADEMY_TIME_ZONE, formatAcademyDateTime } from "./academyCalendar";
-import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text, timestampSchema } from "./bounds";
-import type { PartialCredit, RankBy } from "./grading";
+import { idSchema, requiredText, text, timestampSchema } from "./bounds";
+import { MAX_MARKS, TEXT_MAX } from "./fieldBounds";
+import type { RankBy } from "./grading";
+import { MARKING_SCHEME_IDS } from "./marking";
 import { MESSAGES } from "./messages";
 import { SECTION_MESSAGES } from "./sectionMessages";
 
@@ -14,54 +16,6 @@ export const MAX_EXAM_DURATION_MIN = 600;
 export const MAX_EXAM_SECTIONS = 10;
 export const MAX_EXAM_ATTEMPTS = 50;
 export const MAX_EXAM_QUESTIONS = 300;
-
-export const MARKING_SCHEMES = [
-  { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
-  { id: "plus4zero", label: "+4 / 0 (JEE Main numericals)", marks: 4, negative: 0 },
-  { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
-  {
-    id: "jeeadvanced",
-    label: "+4 / −2, partial +1 per correct option (JEE Advanced)",
-    marks: 4,
-    negative: 2,
-  },
-  { id: "custom", label: "Custom", marks: null, negative: null },
-] as const;
-
-export type MarkingScheme = (typeof MARKING_SCHEMES)[number];
-export type MarkingSchemeId = MarkingScheme["id"];
-
-/** The scheme ids as a tuple for z.enum (kept equal to MARKING_SCHEMES by a test). */
-export const MARKING_SCHEME_IDS = [
-  "plus4minus1",
-  "plus4zero",
-  "plus1zero",
-  "jeeadvanced",
-  "custom",
-] as const satisfies readonly MarkingSchemeId[];
-
-export interface Marking {
-  marks: number;
-  negative_marks: number;
-}
-
-/** Marks of one question in an exam: the scheme's, or the question's own for "custom" (and unknown ids). */
-export function markingFor(schemeId: MarkingSchemeId, question: Marking): Marking {
-  const scheme = MARKING_SCHEMES.find((s) => s.id === schemeId);
-  if (!scheme || scheme.marks === null || scheme.negative === null) {
-    return { marks: question.marks, negative_marks: question.negative_marks };
-  }
-  return { marks: scheme.marks, negative_marks: scheme.negative };
-}
-
-/**
- * How multi-select answers earn partial credit in an exam: JEE Advanced's scheme always uses its own
- * published rule; any other scheme with partial credit on scales it to the question's marks.
- */
-export function partialCreditRule(schemeId: string, partialCredit: boolean): PartialCredit {
-  if (schemeId === "jeeadvanced") return "jee-advanced";
-  return partialCredit ? "scaled" : false;
-}
 
 /** When a student may see the correct answers, solutions and model answers of a submitted attempt. */
 export const ANSWER_RELEASES = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idSchema, MAX_PAGE, requiredText, text } from "./bounds";
+import { idSchema, requiredText, text } from "./bounds";
 import type { CourseNode } from "./courseTree";
+import { MAX_PAGE } from "./fieldBounds";
 import { MESSAGES } from "./messages";
 import { plainText } from "./questions";
 import { isExpired, type SubscriberInfo } from "./subscriptions";

@@ -1,5 +1,7 @@
-import { type NumericKey, numericMatches, readNumericAnswer } from "./numerical";
-import { ANSWER_TYPE, QUESTION_KIND } from "./questions";
+import { TEXT_MAX } from "./fieldBounds";
+import { numericMatches, readNumericAnswer } from "./numerical";
+import type { NumericKey } from "./numericalSchema";
+import { ANSWER_TYPE, QUESTION_KIND } from "./questionTypes";
 
 // Rules for taking a test (the exam-taking issue builds on these): grading, the palette, the clock,
 // rank and percentile. Marks are rounded to 2 decimals so sums of quarter marks stay exact.
@@ -117,6 +119,14 @@ export const PALETTE_STATUSES = [
 ] as const;
 export type PaletteStatus = (typeof PALETTE_STATUSES)[number];
 
+export const PALETTE_LABELS: Readonly<Record<PaletteStatus, string>> = {
+  "not-visited": "Not Visited",
+  "not-answered": "Not Answered",
+  answered: "Answered",
+  marked: "Marked for Review",
+  "answered-marked": "Answered & Marked for Review",
+};
+
 /** NTA's five palette states. */
 export function paletteStatus(s: { visited: boolean; answered: boolean; marked: boolean }): PaletteStatus {
   if (s.answered && s.marked) return "answered-marked";
@@ -200,3 +210,9 @@ export function evaluatedOutcome(awarded: number, max: number): AnswerOutcome {
   if (awarded >= max) return "correct";
   return awarded > 0 ? "partial" : "wrong";
 }
+
+// The bounds of a saved answer, as plain values: the test player reads them without loading zod.
+export const MAX_ANSWER_TEXT = TEXT_MAX.ANSWER;
+export const MAX_FEEDBACK_TEXT = TEXT_MAX.MESSAGE;
+/** Time spent on one question is capped at a day, so a wrong clock cannot overflow the column. */
+export const MAX_TIME_SPENT_MS = 86_400_000;

@@ -4,12 +4,11 @@ import {
   acceptedAnswerText,
   formatNumericKey,
   NUMERIC_MESSAGES,
-  type NumericKey,
-  numericKeySchema,
   numericMatches,
   parseNumericKey,
   readNumericAnswer,
 } from "./numerical";
+import { type NumericKey, numericKeySchema } from "./numericalSchema";
 import { questionInputSchema } from "./questions";
 
 const key = (k: unknown) => numericKeySchema.parse(k);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { NumericKey } from "./numericalSchema";
 
 // Numerical-answer questions (JEE Main Section B, JEE Advanced integer/decimal type): the key, what a
 // typed answer may look like, and whether it is right. Compared in millionths so 0.1 + 0.2 style float
@@ -38,42 +38,6 @@ export function readNumericAnswer(raw: string, integerOnly = false): NumericRead
     return { ok: false, message: NUMERIC_MESSAGES.WHOLE_NUMBER };
   return { ok: true, value: Number(text) };
 }
-
-const keyNumber = z
-  .number({ error: NUMERIC_MESSAGES.KEY_REQUIRED })
-  .refine(Number.isFinite, { error: NUMERIC_MESSAGES.KEY_REQUIRED })
-  .refine((n) => Math.abs(n) < 10 ** MAX_NUMERIC_DIGITS, { error: NUMERIC_MESSAGES.TOO_MANY_DIGITS });
-
-/**
- * The correct value of a numerical question: exact, a value give or take a tolerance (both ends
- * included), or a closed range. `integer` questions take whole numbers only (the keypad has no point).
- */
-export const numericKeySchema = z
-  .discriminatedUnion(
-    "mode",
-    [
-      z.object({ mode: z.literal("exact"), value: keyNumber, integer: z.boolean().default(false) }),
-      z.object({
-        mode: z.literal("tolerance"),
-        value: keyNumber,
-        tolerance: keyNumber.refine((n) => n >= 0, { error: NUMERIC_MESSAGES.KEY_REQUIRED }),
-        integer: z.boolean().default(false),
-      }),
-      z.object({
-        mode: z.literal("range"),
-        min: keyNumber,
-        max: keyNumber,
-        integer: z.boolean().default(false),
-      }),
-    ],
-    { error: NUMERIC_MESSAGES.KEY_REQUIRED },
-  )
-  .refine((key) => key.mode !== "range" || key.min <= key.max, {
-    error: NUMERIC_MESSAGES.RANGE_REVERSED,
-    path: ["max"],
-  });
-
-export type NumericKey = z.infer<typeof numericKeySchema>;
 
 const micro = (n: number) => Math.round(Number((n * 1e6).toPrecision(15)));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_MAX } from "./bounds";
 import { WHY_PATH } from "./brand";
+import { TEXT_MAX } from "./fieldBounds";
 import { FOOTER_CONTACT_SLUG, PAGE_CATALOGUE, pagePath, slugForPath } from "./pageCatalogue";
 import { PAGE_MESSAGES, pageHindiSchema, pageSlugSchema, pageUpdateSchema } from "./pages";
 import { pageDocumentTitle } from "./pageTitle";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { intParamSchema, MAX_INT4, TEXT_MAX, text } from "./bounds";
+import { intParamSchema, text } from "./bounds";
+import { MAX_INT4, TEXT_MAX } from "./fieldBounds";
 
 /** A `:slug` path parameter: lower-case letters, digits and hyphens (an unknown one is a 404, not a 400). */
 export const pageSlugSchema = z

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { ANSWER_LENGTHS, ANSWER_TYPES, DIFFICULTIES, type LookupItem, QUESTION_KINDS } from "./lookups";
 import { MESSAGES } from "./messages";
 import { formatNumericKey, parseNumericKey } from "./numerical";
-import { OPTION_KEYS, type OptionKey, type QuestionInput, questionInputSchema } from "./questions";
+import { type QuestionInput, questionInputSchema } from "./questions";
+import { OPTION_KEYS, type OptionKey } from "./questionTypes";
 
 // Bulk import and export of questions as CSV (RFC 4180), as spreadsheets write and read it.
 

@@ -4,9 +4,6 @@ import { ANSWER_LENGTHS, ANSWER_TYPES, DIFFICULTIES, QUESTION_KINDS } from "./lo
 import { MESSAGES } from "./messages";
 import * as questions from "./questions";
 import {
-  ANSWER_LENGTH,
-  ANSWER_TYPE,
-  DIFFICULTY,
   duplicateInFile,
   duplicateKey,
   duplicateOfBank,
@@ -14,16 +11,21 @@ import {
   gradingChanged,
   hasContent,
   isGradable,
-  MAX_OPTIONS,
-  MIN_OPTIONS,
-  OPTION_KEYS,
-  type OptionKey,
   plainText,
-  QUESTION_KIND,
   type QuestionInput,
   questionInputSchema,
   questionOptionSchema,
 } from "./questions";
+import {
+  ANSWER_LENGTH,
+  ANSWER_TYPE,
+  DIFFICULTY,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  OPTION_KEYS,
+  type OptionKey,
+  QUESTION_KIND,
+} from "./questionTypes";
 
 const REQUIRED = "This field is required.";
 

@@ -1,25 +1,22 @@
 import { z } from "zod";
-import { idSchema, MAX_MARKS, requiredText, TEXT_MAX, text } from "./bounds";
+import { idSchema, requiredText, text } from "./bounds";
+import { MAX_MARKS, TEXT_MAX } from "./fieldBounds";
 import { MESSAGES } from "./messages";
-import { NUMERIC_MESSAGES, numericKeySchema } from "./numerical";
+import { NUMERIC_MESSAGES } from "./numerical";
+import { numericKeySchema } from "./numericalSchema";
+import {
+  ANSWER_LENGTH,
+  ANSWER_TYPE,
+  DIFFICULTY,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  OPTION_KEYS,
+  type OptionKey,
+  QUESTION_KIND,
+} from "./questionTypes";
 
 // Question bank rules (in the manner of Moodle's question bank): what makes a question complete and gradable.
 // Lookup ids are those of lookups.ts (QUESTION_KINDS, ANSWER_TYPES, ANSWER_LENGTHS, DIFFICULTIES).
-
-export const QUESTION_KIND = { OBJECTIVE: 1, SUBJECTIVE: 2 } as const;
-export const ANSWER_TYPE = { SINGLE: 1, MULTI: 2, NUMERICAL: 3 } as const;
-export const ANSWER_LENGTH = { VERY_SHORT: 1, SHORT: 2, LONG: 3 } as const;
-export const DIFFICULTY = { EASY: 1, MEDIUM: 2, HARD: 3, VERY_HARD: 4 } as const;
-
-export const OPTION_KEYS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"] as const;
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 10;
-
-export type QuestionKind = (typeof QUESTION_KIND)[keyof typeof QUESTION_KIND];
-export type AnswerType = (typeof ANSWER_TYPE)[keyof typeof ANSWER_TYPE];
-export type AnswerLength = (typeof ANSWER_LENGTH)[keyof typeof ANSWER_LENGTH];
-export type Difficulty = (typeof DIFFICULTY)[keyof typeof DIFFICULTY];
-export type OptionKey = (typeof OPTION_KEYS)[number];
 
 const { REQUIRED } = MESSAGES;
 

@@ -1,18 +1,8 @@
 import { z } from "zod";
-import {
-  idParamSchema,
-  idSchema,
-  intInRange,
-  MAX_FEE,
-  MAX_INT4,
-  MAX_PAGE,
-  requiredText,
-  TEXT_MAX,
-  text,
-  timestampSchema,
-} from "./bounds";
+import { idParamSchema, idSchema, intInRange, requiredText, text, timestampSchema } from "./bounds";
 import { MIN_PASSWORD_LENGTH } from "./constants";
 import type { CourseNode } from "./courseTree";
+import { MAX_FEE, MAX_INT4, MAX_PAGE, TEXT_MAX } from "./fieldBounds";
 import { MESSAGES } from "./messages";
 import { normaliseCourseId, SUBSCRIPTION_TYPES } from "./subscriptions";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { examInputSchema, MARKING_SCHEME_IDS, MARKING_SCHEMES, publishProblems } from "./exams";
+import { examInputSchema, publishProblems } from "./exams";
 import { gradeAnswer } from "./grading";
+import { MARKING_SCHEME_IDS, MARKING_SCHEMES } from "./marking";
 import { SECTION_MESSAGES } from "./sectionMessages";
 import {
   attemptLimitRefusal,

@@ -1,11 +1,6 @@
-import {
-  type ExamInput,
-  type ExamSection,
-  type MarkingSchemeId,
-  markingFor,
-  partialCreditRule,
-} from "./exams";
+import type { ExamInput, ExamSection } from "./exams";
 import type { DropPolicy, ExamMarking } from "./grading";
+import { type MarkingSchemeId, markingFor, partialCreditRule } from "./marking";
 
 // Rules a section adds to the exam's (NTA papers): its own marking scheme, "attempt any N of M" and a
 // time limit with locked switching. One place for the server (saves, grading) and the player.
