@@ -287,18 +287,16 @@ test("a token the server no longer accepts: Session Expired, then / with storage
   const revoked = await page.request.post("/api/logout", { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(200);
 
-  // /profile asks the server for the profile with the dead token; the 3 s count from that 401 (the toast
-  // host loads at the first toast on a fresh page, so the message itself may show a moment later).
-  const refused = page.waitForResponse((r) => r.url().includes("/api/") && r.status() === 401);
+  // /profile asks the server for the profile with the dead token; the message then stays 3 s on screen,
+  // counted from when it shows (on a fresh page the toast host is still loading at the 401).
   await page.goto("/profile");
-  await refused;
-  const shownAt = Date.now();
   const message = page.getByText("Session Expired..., redirecting to Login...");
   await expect(message).toBeVisible();
+  const shownAt = Date.now();
   await expect.poll(() => sessionEntries(page)).toEqual([]);
   await expect(page).toHaveURL(/\/profile$/); // still waiting out the 3 s
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+  expect(Date.now() - shownAt).toBeGreaterThan(2_500);
   await expect(page.getByRole("button", { name: "Login/Signup" })).toBeVisible();
   expect(await sessionEntries(page)).toEqual([]);
 });

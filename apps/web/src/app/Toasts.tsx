@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from "@medhavi/domain";
 import { enqueueSnackbar, SnackbarProvider } from "notistack";
 import { useEffect } from "react";
-import { setToastHandler, type ToastVariant } from "../lib/toast";
+import { setToastHandler, type ToastVariant, toastsOnScreen } from "../lib/toast";
 
 /**
  * notistack's host, loaded after the page is usable (see providers.tsx): shows the toasts raised before
@@ -13,6 +13,7 @@ export default function Toasts({ pending }: { pending: Array<{ message: string; 
       enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS });
     for (const toast of pending.splice(0)) show(toast.message, toast.variant);
     setToastHandler(show);
+    toastsOnScreen();
     return () => setToastHandler(null);
   }, [pending]);
   return (

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
-import { setToastHandler, type ToastVariant } from "../lib/toast";
+import { setToastHandler, type ToastVariant, toastsOnScreen } from "../lib/toast";
 import { OfflineBanner } from "./OfflineBanner";
 import { theme } from "./theme";
 import { UpdatePrompt } from "./UpdatePrompt";
@@ -32,6 +32,7 @@ const Toasts = lazy(
   (): Promise<{ default: (props: ToastsProps) => ReactNode }> =>
     import("./Toasts").catch((err: unknown) => {
       console.error("The toast host could not load", err);
+      toastsOnScreen(); // nothing to wait for (a session-expiry redirect waits for its toast)
       return { default: () => null };
     }),
 );

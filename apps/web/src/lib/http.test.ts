@@ -14,7 +14,7 @@ function setup(pathname = "/profile") {
     storage,
     pathname: vi.fn(() => pathname),
     redirect: vi.fn<(url: string) => void>(),
-    showError: vi.fn<(message: string) => void>(),
+    showError: vi.fn<(message: string) => void | Promise<void>>(),
     reportNetworkFailure: vi.fn<() => void>(),
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
   } satisfies ApiClientDeps;
@@ -125,6 +125,33 @@ describe("api client", () => {
     expect(deps.redirect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(deps.redirect).toHaveBeenCalledWith("/");
+  });
+
+  it("on 401 on a page just opened: the 3 s count from when the toast shows, at most twice that", async () => {
+    vi.useFakeTimers();
+    const { api, deps, storage } = setup("/profile");
+    storage.setItem("user-token", "expired");
+    let show = () => {};
+    deps.showError.mockReturnValue(new Promise<void>((resolve) => (show = resolve)));
+    deps.fetch.mockResolvedValue(json({ status: "error", message: "", data: null }, 401));
+    await expect(api.get("/getProfile")).rejects.toMatchObject({ status: 401 });
+    await vi.advanceTimersByTimeAsync(1_200); // the toast host is loading
+    show();
+    await vi.advanceTimersByTimeAsync(SESSION_EXPIRY_REDIRECT_MS - 1);
+    expect(deps.redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.redirect).toHaveBeenCalledTimes(1);
+
+    // A toast host that never shows does not hold the page.
+    const stuck = setup("/profile");
+    stuck.storage.setItem("user-token", "expired");
+    stuck.deps.showError.mockReturnValue(new Promise<void>(() => {}));
+    stuck.deps.fetch.mockResolvedValue(json({ status: "error", message: "", data: null }, 401));
+    await expect(stuck.api.get("/getProfile")).rejects.toMatchObject({ status: 401 });
+    await vi.advanceTimersByTimeAsync(2 * SESSION_EXPIRY_REDIRECT_MS - 1);
+    expect(stuck.deps.redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stuck.deps.redirect).toHaveBeenCalledWith("/");
   });
 
   it("on 401 in the admin area: redirect to /admin/login, once for several failing calls", async () => {

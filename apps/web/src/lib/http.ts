@@ -1,7 +1,7 @@
 import { type ApiEnvelope, isSuccess, MESSAGES, SESSION_EXPIRY_REDIRECT_MS } from "@medhavi/domain";
 import { connectivity } from "./connectivity";
 import { type SecureStorage, secureStorage } from "./secureStorage";
-import { toastError } from "./toast";
+import { toastError, whenToastsOnScreen } from "./toast";
 
 /**
  * The one way the web app talks to the server (spec sections 6, 7 and 8).
@@ -12,7 +12,7 @@ import { toastError } from "./toast";
  * - Replies are the envelope `{status, message, data}`; the call resolves to `data` when status is
  *   "success". Any other status throws ApiError and shows the server's message as an error toast.
  * - HTTP 401 on a call that carried a token means the session is over: toast, storage cleared, and after
- *   3 s a full redirect to /admin/login (admin area) or / (student side). A 401 on a call made without a
+ *   3 s of the toast on screen a full redirect to /admin/login (admin area) or / (student side). A 401 on a call made without a
  *   token (e.g. wrong password at login) is an ordinary error: there was no session to expire.
  * - Other HTTP errors are logged and thrown; when they carry an envelope its message is shown as well.
  * - A network failure asks the connectivity monitor to confirm whether the connection is down.
@@ -77,7 +77,8 @@ export interface ApiClientDeps {
   pathname: () => string;
   /** Full page navigation (window.location.assign). */
   redirect: (url: string) => void;
-  showError: (message: string) => void;
+  /** Shows an error toast; may resolve once it is on screen. */
+  showError: (message: string) => void | Promise<void>;
   reportNetworkFailure: () => void;
   setTimeout: (fn: () => void, ms: number) => unknown;
 }
@@ -142,13 +143,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (expiring) return;
     expiring = true;
     sessionEnding = true;
-    deps.showError(MESSAGES.SESSION_EXPIRED);
+    const shown = deps.showError(MESSAGES.SESSION_EXPIRED);
     deps.storage.clear();
-    deps.setTimeout(() => {
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
       expiring = false;
       sessionEnding = false;
       deps.redirect(admin ? "/admin/login" : "/");
-    }, SESSION_EXPIRY_REDIRECT_MS);
+    };
+    // The message stays 3 s on screen, counted from when it shows (on a page just opened the toast host is
+    // still loading); the page never waits more than twice that.
+    void Promise.resolve(shown).then(() => deps.setTimeout(leave, SESSION_EXPIRY_REDIRECT_MS));
+    deps.setTimeout(leave, 2 * SESSION_EXPIRY_REDIRECT_MS);
   };
 
   async function request<T>(
@@ -230,7 +238,10 @@ export const api: ApiClient = createApiClient({
   storage: secureStorage,
   pathname: () => window.location.pathname,
   redirect: (url) => window.location.assign(url),
-  showError: toastError,
+  showError: (message) => {
+    toastError(message);
+    return whenToastsOnScreen();
+  },
   reportNetworkFailure: () => connectivity.reportFailure(),
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
 });

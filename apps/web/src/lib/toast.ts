@@ -9,6 +9,16 @@ export type ToastHandler = (message: string, variant: ToastVariant) => void;
 
 let handler: ToastHandler | null = null;
 
+// The toast host loads late (app/providers.tsx): this settles once it shows toasts, or failed to load.
+let markOnScreen = () => {};
+const onScreen = new Promise<void>((resolve) => {
+  markOnScreen = resolve;
+});
+/** Called by the toast host once it shows toasts (or could not load). */
+export const toastsOnScreen = (): void => markOnScreen();
+/** Settles when toasts are on screen (at once after the first seconds of a page). */
+export const whenToastsOnScreen = (): Promise<void> => onScreen;
+
 export function setToastHandler(next: ToastHandler | null): void {
   handler = next;
 }
