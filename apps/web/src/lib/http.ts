@@ -12,8 +12,8 @@ import { toastError, whenToastsOnScreen } from "./toast";
  * - Replies are the envelope `{status, message, data}`; the call resolves to `data` when status is
  *   "success". Any other status throws ApiError and shows the server's message as an error toast.
  * - HTTP 401 on a call that carried a token means the session is over: toast, storage cleared, and after
- *   3 s of the toast on screen a full redirect to /admin/login (admin area) or / (student side). A 401 on a call made without a
- *   token (e.g. wrong password at login) is an ordinary error: there was no session to expire.
+ *   the toast's 3 s on screen a full redirect to /admin/login (admin area) or / (student side). A 401 on
+ *   a call made without a token (e.g. wrong password at login) is an ordinary error: no session expired.
  * - Other HTTP errors are logged and thrown; when they carry an envelope its message is shown as well.
  * - A network failure asks the connectivity monitor to confirm whether the connection is down.
  * - `{ silent: true }` skips the error toast (the caller shows the problem itself).
