@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route is registered: guards run at onRequest, ahead of body parsing and validation.
   app.addHook("onRoute", authenticateFirst);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Before the routes, so it covers all of them: a replayed Idempotency-Key gets the stored reply.
   registerIdempotency(app, db);
 
