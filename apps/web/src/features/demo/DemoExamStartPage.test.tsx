@@ -95,6 +95,8 @@ describe("DemoExamStartPage", () => {
     const dialog = await screen.findByRole("dialog", { name: "Submit the test?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit test" }));
     expect(await screen.findByRole("heading", { level: 1, name: `Your result: ${DEMO.title}` })).toBeTruthy();
+    // The review's code loads after the test (lazily), then shows the score.
+    expect(await screen.findByText("Score", { exact: true })).toBeTruthy();
     expect(post).toHaveBeenCalledWith("/user_demo_exam/attempts/31/submit", undefined, token);
     expect(get).toHaveBeenCalledWith("/user_demo_exam/attempts/31", token);
   });

@@ -7,13 +7,12 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { ApiError, api } from "../../lib/http";
 import { translateMessage } from "../../lib/i18n/message";
 import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { AttemptReviewView } from "../exams/AttemptReviewView";
 import { ExamInstructions } from "../exams/player/ExamInstructions";
 import { type AttemptEndpoints, demoEndpoints } from "../exams/player/endpoints";
 import {
@@ -39,6 +38,11 @@ function initialView(examId: number, resumeId: number | null): View {
     : { kind: "instructions" };
 }
 
+// The review is shown after the test only: its code loads then, beside the review's data, not with the paper.
+const AttemptReviewView = lazy(() =>
+  import("../exams/AttemptReviewView").then((m) => ({ default: m.AttemptReviewView })),
+);
+
 /** The demo result, reviewed in place: a visitor has no attempt history to come back to. */
 function DemoResult({
   title,
@@ -54,6 +58,13 @@ function DemoResult({
     queryFn: () => endpoints.review(),
   });
   const { t } = useT();
+  const loading = (
+    <Skeleton
+      variant="rectangular"
+      height={240}
+      aria-label={t("demo.loadingResult", "Loading your result")}
+    />
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -63,7 +74,9 @@ function DemoResult({
         {t("demo.resultLead", "This is how every test in our courses is marked and reviewed.")}
       </Typography>
       {review.data ? (
-        <AttemptReviewView review={review.data} />
+        <Suspense fallback={loading}>
+          <AttemptReviewView review={review.data} />
+        </Suspense>
       ) : review.error ? (
         <Alert
           severity="error"
@@ -76,11 +89,7 @@ function DemoResult({
           {t("demo.resultError", "Your test is submitted, but its result could not be loaded.")}
         </Alert>
       ) : (
-        <Skeleton
-          variant="rectangular"
-          height={240}
-          aria-label={t("demo.loadingResult", "Loading your result")}
-        />
+        loading
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 4 }}>
         <Button component={RouterLink} to="/course-subscription" variant="contained" size="large">
