@@ -1,5 +1,5 @@
-import helmet from "helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Config } from "../config";
 import type { S3Settings } from "./storage-s3";
 
