@@ -16,8 +16,11 @@ const onScreen = new Promise<void>((resolve) => {
 });
 /** Called by the toast host once it shows toasts (or could not load). */
 export const toastsOnScreen = (): void => markOnScreen();
-/** Settles when toasts are on screen (at once after the first seconds of a page). */
-export const whenToastsOnScreen = (): Promise<void> => onScreen;
+/**
+ * Settles when toasts are on screen: at once after the first seconds of a page, and at once where no toast
+ * host is mounted at all (nothing will show them).
+ */
+export const whenToastsOnScreen = (): Promise<void> => (handler ? onScreen : Promise.resolve());
 
 export function setToastHandler(next: ToastHandler | null): void {
   handler = next;
