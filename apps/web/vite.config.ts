@@ -105,44 +105,59 @@ const pwa = VitePWA({
 // Vendor code that the first page needs goes into two long-lived chunks (React + router, then MUI and the
 // rest); the `$initial` tag keeps libraries used only by lazily loaded routes (admin tables, editors, ...)
 // out of them, so those split per route automatically. Every page is its own chunk via `lazy` in routes.tsx.
-export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
+/**
+ * `vite build --ssr src/prerender/entry.tsx` (npm run build) builds the page renderer that
+ * scripts/prerender.mjs runs in Node: no service worker, no bundle report, no chunk groups, and the
+ * libraries imported from node_modules as they are.
+ */
+const prerenderer = {
+  plugins: [react(), muiWithoutCssVars()],
   root: fileURLToPath(new URL(".", import.meta.url)),
-  server: {
-    proxy: {
-      "/api": API_TARGET,
-      "/uploads": API_TARGET,
-    },
-  },
-  preview: {
-    proxy: {
-      "/api": API_TARGET,
-      "/uploads": API_TARGET,
-    },
-  },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              tags: ["$initial"],
-              priority: 2,
+  build: { outDir: "dist-ssr", emptyOutDir: true, target: "node20" },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? prerenderer
+    : {
+        plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        server: {
+          proxy: {
+            "/api": API_TARGET,
+            "/uploads": API_TARGET,
+          },
+        },
+        preview: {
+          proxy: {
+            "/api": API_TARGET,
+            "/uploads": API_TARGET,
+          },
+        },
+        build: {
+          outDir: "dist",
+          emptyOutDir: true,
+          target: "es2022",
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "react",
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                    tags: ["$initial"],
+                    priority: 2,
+                  },
+                  {
+                    name: "vendor",
+                    test: /[\\/]node_modules[\\/]/,
+                    tags: ["$initial"],
+                    priority: 1,
+                  },
+                ],
+              },
             },
-            {
-              name: "vendor",
-              test: /[\\/]node_modules[\\/]/,
-              tags: ["$initial"],
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

@@ -1,19 +1,21 @@
 import "@fontsource-variable/inter";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { startOutboxEffects } from "./app/outboxEffects";
 import { AppProviders, queryClient } from "./app/providers";
-import { createAppRouter } from "./app/routes";
+import { createAppRouter, loadRouteModules } from "./app/routes";
 import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
 import { initLanguage } from "./lib/i18n/language";
+import { keepSignedInHint } from "./lib/signedInHint";
 
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
 if (!navigator.onLine) void connectivity.check();
 startOutboxEffects(queryClient);
 startProfileRefresh();
+keepSignedInHint();
 
 // The service worker (installable app, offline shell) registers after the page has loaded, in its own
 // chunk, so the first page's JavaScript does not grow. Not in development: Vite's dev server has no SW.
@@ -34,11 +36,28 @@ void initLanguage();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+void start(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
+ * loads first, so the app's first render is that page again and not a loading state, and the render runs
+ * as a transition: in slices that leave the page responsive to taps meanwhile.
+ */
+async function start(root: HTMLElement) {
+  const prerendered = root.hasChildNodes();
+  // If the page's module cannot load, the router tries again and shows its error page.
+  if (prerendered)
+    await loadRouteModules(window.location.pathname).catch((error: unknown) =>
+      console.error("The page's module could not load", error),
+    );
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const reactRoot = createRoot(root);
+  if (prerendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
+}

@@ -9,6 +9,7 @@ export * from "./blogs";
 export * from "./bounds";
 export * from "./brand";
 export * from "./constants";
+export * from "./cookies";
 export * from "./courseTree";
 export * from "./envelope";
 export * from "./exams";

@@ -3,13 +3,15 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fail } from "@medhavi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loadPrerendered, PRERENDERED_FILE, seesPrerendered, withPrerendered } from "./prerendered";
 import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never) with a history fallback
  * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
  * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
- * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post).
+ * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post); a page the
+ * web build rendered ahead of time carries that rendering too (platform/prerendered.ts).
  * With `document`, a path the server renders whole (a published blog post) is sent without the app (with
  * the Vary and Set-Cookie headers it asks for: a post follows the language cookie).
  */
@@ -29,6 +31,8 @@ export async function registerWeb(
       root: opts.webDist,
       preCompressed: true,
       index: false,
+      // Read by the server (platform/prerendered.ts), not a file of the site.
+      allowedPath: (pathName) => pathName !== `/${PRERENDERED_FILE}`,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(opts.webDist, "assets")}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -38,6 +42,7 @@ export async function registerWeb(
 
   // Read once: the built shell does not change while the server runs.
   let shell: string | undefined;
+  const prerendered = loadPrerendered(opts.webDist);
   const page = { type: "text/html; charset=utf-8", cacheControl: "no-cache", compress: true };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -57,9 +62,14 @@ export async function registerWeb(
     }
     shell ??= readFileSync(indexPath, "utf8");
     const { meta, base } = await opts.head(request, path);
-    return sendWithEtag(request, reply, injectHead(shell, meta, base), {
+    const html = injectHead(shell, meta, base);
+    const rendered = prerendered.get(path);
+    const withPage = rendered && seesPrerendered(request.url, request.headers.cookie);
+    return sendWithEtag(request, reply, withPage ? withPrerendered(html, rendered) : html, {
       ...page,
       status: meta.status ?? 200,
+      // Who sees the prerendered page depends on the language and signed-in cookies.
+      vary: rendered ? "Cookie" : undefined,
     });
   };
 

@@ -1,12 +1,12 @@
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
+import { type Theme, ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 import { setToastHandler, type ToastVariant, toastsOnScreen } from "../lib/toast";
 import { OfflineBanner } from "./OfflineBanner";
-import { theme } from "./theme";
+import { theme as appTheme } from "./theme";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 export function createQueryClient(): QueryClient {
@@ -66,11 +66,14 @@ export function AppProviders({
   children,
   client = queryClient,
   deferMs = DEFERRED_LOAD_MS,
+  theme = appTheme,
 }: {
   children: ReactNode;
   client?: QueryClient;
   /** Tests pass 0 to have the toast host at once. */
   deferMs?: number;
+  /** The page renderer (prerender/entry.tsx) passes the theme with a screen width to lay out for. */
+  theme?: Theme;
 }) {
   return (
     <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import { WHY_PATH } from "@medhavi/domain";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageLoading, RouteError } from "./RouteError";
 import { Shell } from "./Shell";
 
@@ -124,4 +124,17 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the page modules of `pathname`'s routes before the router is created, so its first render is the
+ * page itself: over a page rendered ahead of time (main.tsx) a loading state in between would blink.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

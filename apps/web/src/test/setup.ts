@@ -1,16 +1,20 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
-import { resetMatchMedia } from "./matchMedia";
 
-// jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
-window.scrollTo = () => {};
+// Tests that render as the build does (`@vitest-environment node`, src/prerender) have no DOM to set up.
+if (typeof window !== "undefined") {
+  const { resetMatchMedia } = await import("./matchMedia");
 
-beforeEach(() => {
-  resetMatchMedia();
-});
+  // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+  window.scrollTo = () => {};
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.history.replaceState(null, "", "/");
-});
+  beforeEach(() => {
+    resetMatchMedia();
+  });
+
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+}

@@ -1,4 +1,4 @@
-import { type NavItem, SITE_HINDI } from "@medhavi/domain";
+import { LANGUAGE_COOKIE, type NavItem, SITE_HINDI } from "@medhavi/domain";
 
 /**
  * The fixed text around a server-rendered post (menus, buttons, footer) in English and Hindi. The post
@@ -8,8 +8,6 @@ import { type NavItem, SITE_HINDI } from "@medhavi/domain";
 
 export type PageLanguage = "en" | "hi";
 
-/** The cookie with this device's language: the web app writes it, and so does a post's ?lang= switch. */
-export const LANGUAGE_COOKIE = "medhavi_lang";
 const COOKIE_ATTRIBUTES = "Path=/; Max-Age=31536000; SameSite=Lax";
 
 const fill = (text: string, vars: Record<string, string | number>) =>
@@ -109,7 +107,7 @@ export const CHROME: Record<PageLanguage, Chrome> = {
 const isPageLanguage = (value: unknown): value is PageLanguage => value === "en" || value === "hi";
 
 /** The value of cookie `name` in a Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { attemptLimitRefusal, challengeRefusal, NUMERIC_MESSAGES } from "@medhavi/domain";
+import { attemptLimitRefusal, challengeRefusal, LANGUAGE_COOKIE, NUMERIC_MESSAGES } from "@medhavi/domain";
 import { act, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ import { hi } from "./hi";
 import {
   fillEnglish,
   initLanguage,
-  LANGUAGE_COOKIE,
   LANGUAGE_KEY,
   languageStore,
   type Resources,

@@ -5,16 +5,13 @@
  * and i18next with it (./hindiTranslator), then re-renders. The React binding is our useT
  * (useSyncExternalStore on this store). An English page loads neither i18next nor react-i18next.
  */
+import { LANGUAGE_COOKIE } from "@medhavi/domain";
+
 export type Language = "en" | "hi";
 export const LANGUAGES: readonly Language[] = ["en", "hi"];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 /** localStorage key: the choice of this device. */
 export const LANGUAGE_KEY = "medhavi-language";
-/**
- * Cookie with the same choice, for the pages the server renders without the app (blog posts): they read
- * it, and their own language switch (?lang=hi / ?lang=en) writes it.
- */
-export const LANGUAGE_COOKIE = "medhavi_lang";
 export const HTML_LANG: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
 /**

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SIGNED_IN_COOKIE } from "@medhavi/domain";
+import { cookieValue, requestLanguage } from "../modules/blogs/chrome";
+
+/**
+ * Pages the web build rendered ahead of time (apps/web/scripts/prerender.mjs writes
+ * dist/prerendered.json): their HTML goes into the app shell, so a phone paints the page before the
+ * JavaScript has loaded; the app then renders over it.
+ */
+export interface PrerenderedPage {
+  /** Style elements for the <head>. */
+  head: string;
+  /** The content of <div id="root">. */
+  root: string;
+}
+
+export const PRERENDERED_FILE = "prerendered.json";
+
+/** The prerendered pages by path; none when the build has not made any. */
+export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
+  const file = join(webDist, PRERENDERED_FILE);
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, PrerenderedPage>));
+}
+
+/**
+ * The pages were rendered as a first-time visitor sees them: English, signed out, the layout chosen by the
+ * screen's width. Anyone else (Hindi chosen, a student signed in, a `lang` or `mobile` flag in the URL) gets the plain
+ * shell, so the app's first screen never swaps one language, top bar or layout for another.
+ */
+export function seesPrerendered(url: string, cookieHeader: string | undefined): boolean {
+  const query = new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?") + 1) : "");
+  if (query.has("lang") || query.has("mobile")) return false;
+  if (requestLanguage("/", cookieHeader).language !== "en") return false;
+  return !cookieValue(cookieHeader, SIGNED_IN_COOKIE);
+}
+
+/**
+ * The shell with the page in it. The app's scripts are fetched at low priority there: the page is on
+ * screen without them, so its HTML, CSS and font come first on a slow connection.
+ */
+export function withPrerendered(shell: string, page: PrerenderedPage): string {
+  return shell
+    .replace(/<\/head>/i, () => `${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
+    .replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])/g, '<$1 fetchpriority="low"');
+}

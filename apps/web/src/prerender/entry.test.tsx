@@ -1,0 +1,48 @@
+// @vitest-environment node
+// Rendered as the build renders it: in Node, with no window, no matchMedia and no storage.
+import { describe, expect, it } from "vitest";
+import { prerender } from "./entry";
+
+const layout = (root: string, name: string) => {
+  const start = root.indexOf(`<div data-prerender="${name}">`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const next = root.indexOf('<div data-prerender="', start + 1);
+  return root.slice(start, next < 0 ? undefined : next);
+};
+
+describe("the home page rendered ahead of time", () => {
+  it("holds the page in a phone layout and a desktop layout, each with its own top bar", async () => {
+    const { root } = await prerender("/");
+    const phone = layout(root, "phone");
+    const desktop = layout(root, "desktop");
+    for (const html of [phone, desktop]) {
+      expect(html).toContain("Coaching that knows where you stand");
+      expect(html).toContain("Choose your exam track");
+      expect(html).toContain("<footer");
+    }
+    // The phone layout opens its menu from a button; the desktop one shows the menu and Login/Signup.
+    expect(phone).toContain('aria-label="Open menu"');
+    expect(phone).not.toContain('aria-label="Main"');
+    expect(desktop).toContain('aria-label="Main"');
+    expect(desktop).toContain("Login/Signup");
+    expect(desktop).not.toContain('aria-label="Open menu"');
+  });
+
+  it("carries the CSS of every class it uses and the switch that shows one layout per screen", async () => {
+    const { head, root } = await prerender("/");
+    expect(head).toContain("<style data-prerender-switch>@media not all and (max-width:899.95px)");
+    const used = new Set(
+      [...root.matchAll(/\bcss-([a-z0-9]+(?:-Mui[A-Za-z-]+)?)(?=[\s"])/g)].map((m) => m[1]),
+    );
+    expect(used.size).toBeGreaterThan(20);
+    const styled = new Set(
+      [...head.matchAll(/data-emotion="css ([^"]+)"/g)].flatMap((m) => m[1]?.split(" ") ?? []),
+    );
+    used.delete("0"); // emotion's class for no styles at all
+    for (const id of used) expect(styled, `css-${id}`).toContain(id);
+  });
+
+  it("refuses a path that is not a page rather than render an error into the HTML", async () => {
+    await expect(prerender("/no-such-page")).rejects.toThrow(/not a page/);
+  });
+});

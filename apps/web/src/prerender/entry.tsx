@@ -1,0 +1,62 @@
+/**
+ * Renders public pages to HTML at build time (scripts/prerender.mjs), so a visitor's phone paints the page
+ * as soon as the HTML and its CSS arrive, before the JavaScript has loaded. The app then renders over it
+ * (main.tsx). Each page is rendered once per layout (phone and desktop), each shown by CSS on its screens.
+ * The page is rendered as a first-time visitor sees it: English, signed out (the server sends the plain
+ * shell to anyone else, apps/server/src/platform/prerendered.ts).
+ */
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProviders, createQueryClient } from "../app/providers";
+import { routes } from "../app/routes";
+import { theme } from "../app/theme";
+import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
+
+export interface Prerendered {
+  /** Style elements for the <head>: the page's CSS and the layout switch. */
+  head: string;
+  /** The content of <div id="root">. */
+  root: string;
+}
+
+const handler = createStaticHandler(routes);
+
+async function renderLayout(path: string, width: number, cache: ReturnType<typeof createCache>) {
+  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+  if (context.statusCode !== 200 || context.matches.at(-1)?.route.path === "*")
+    throw new Error(`prerender: ${path} is not a page (it renders the 404 page)`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sized = {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiUseMediaQuery: {
+        defaultProps: { ssrMatchMedia: (q: string) => ({ matches: matchesWidth(q, width) }) },
+      },
+    },
+  };
+  return renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders theme={sized} client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+}
+
+export async function prerender(path: string): Promise<Prerendered> {
+  // One emotion cache for every layout: a rule used by both is sent once.
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  let root = "";
+  for (const layout of PRERENDER_LAYOUTS) {
+    const html = await renderLayout(path, layout.width, cache);
+    root += `<div data-prerender="${layout.name}">${html}</div>`;
+  }
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(root));
+  return { head: `<style data-prerender-switch>${layoutSwitchCss()}</style>${styles}`, root };
+}
