@@ -52,6 +52,25 @@ let addressCounter = 0;
  * rate limits (10 signups an hour, ...) never leak from one test into another.
  */
 export const test = base.extend<{ clientAddress: string; cspViolations: string[] }>({
+  // The home page arrives rendered ahead of time (apps/server/src/platform/prerendered.ts) and the app takes
+  // it over a moment later; a test acts as a visitor who waits for that, so a navigation waits for the app.
+  // (e2e/prerendered.spec.ts covers the moment before.)
+  page: async ({ page }, use) => {
+    const appTookOver = () => page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appTookOver();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appTookOver();
+      return response;
+    };
+    await use(page);
+  },
   // Every page runs under the server's Content-Security-Policy; Chromium reports a blocked script, style,
   // font, frame or connection as a console error starting "Refused to". Any of them fails the test.
   cspViolations: [

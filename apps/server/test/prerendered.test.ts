@@ -41,7 +41,9 @@ describe("pages rendered ahead of time", () => {
     const res = await page("/");
     expect(res.statusCode).toBe(200);
     expect(isPrerendered(res.body)).toBe(true);
-    expect(res.body).toMatch(/<style data-emotion="css 1abc">[^<]*<\/style>\s*<\/head>/);
+    expect(res.body).toMatch(
+      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/early-taps.js"><\/script>\s*<\/head>/,
+    );
     expect(res.body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/app-1a2b.js">',
     );
@@ -66,6 +68,7 @@ describe("pages rendered ahead of time", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain("data-prerender");
       expect(res.body).not.toContain("fetchpriority");
+      expect(res.body).not.toContain("early-taps");
     }
     // English chosen explicitly and unrelated query strings (a campaign link) still get the page.
     expect(isPrerendered((await page("/", `${LANGUAGE_COOKIE}=en`)).body)).toBe(true);

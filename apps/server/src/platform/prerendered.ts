@@ -36,13 +36,16 @@ export function seesPrerendered(url: string, cookieHeader: string | undefined): 
   return !cookieValue(cookieHeader, SIGNED_IN_COOKIE);
 }
 
+/** Keeps a tap on the page's buttons made before the app runs, for the app to replay (apps/web/public). */
+const EARLY_TAPS = '<script async src="/early-taps.js"></script>';
+
 /**
  * The shell with the page in it. The app's scripts are fetched at low priority there: the page is on
  * screen without them, so its HTML, CSS and font come first on a slow connection.
  */
 export function withPrerendered(shell: string, page: PrerenderedPage): string {
   return shell
-    .replace(/<\/head>/i, () => `${page.head}\n  </head>`)
+    .replace(/<\/head>/i, () => `${page.head}\n  ${EARLY_TAPS}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
     .replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])/g, '<$1 fetchpriority="low"');
 }

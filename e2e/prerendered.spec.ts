@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { expect, logInThroughDialog, newStudent, signUp, test } from "./support/server";
+
+// The home page rendered ahead of time (apps/web/src/prerender, apps/server/src/platform/prerendered.ts):
+// on screen from the HTML alone, then taken over by the app. Pages here come from `context.newPage()`, not
+// the `page` fixture, so a navigation does not wait for the app (support/server.ts).
+
+const HEADLINE = "Coaching that knows where you stand";
+/** The tap public/early-taps.js kept: "" while listening with none, undefined before it runs or once replayed. */
+const earlyTap = (page: Page) =>
+  page.evaluate(() => (window as { medhaviEarlyTap?: string }).medhaviEarlyTap);
+const htmlOf = async (request: { get: (url: string, o: object) => Promise<{ text(): Promise<string> }> }) =>
+  (await request.get("/", { headers: { accept: "text/html" } })).text();
+
+test("the home page shows from the HTML alone, in the phone or desktop layout by the screen's width", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Take a demo test" }).first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Login/Signup" })).toBeVisible();
+  await context.close();
+});
+
+test("Login/Signup tapped before the app has loaded opens the login dialog once it has", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The app's entry script is held back: the page stays the prerendered HTML until it is released.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
+  await expect.poll(() => earlyTap(page)).toBe("");
+  await page.getByRole("button", { name: "Login/Signup" }).click();
+  expect(await earlyTap(page)).toBe("Login/Signup");
+  await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  await expect(page.locator("[data-prerender]")).toHaveCount(0);
+  // The app's page is the one under the dialog, and the tap was replayed once.
+  await expect(page.locator("h1")).toHaveText(HEADLINE);
+  expect(await earlyTap(page)).toBeUndefined();
+});
+
+test("a signed-in student gets the plain app shell (no signed-out page first), and the page again after logout", async ({
+  context,
+  request,
+}) => {
+  const student = newStudent("prerender");
+  await signUp(request, student);
+  const page = await context.newPage();
+  await page.goto("/");
+  expect(await htmlOf(page.request)).toContain("data-prerender");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  await logInThroughDialog(page, student.email, student.password);
+  await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).toContain("medhavi_signed_in");
+  expect(await htmlOf(page.request)).not.toContain("data-prerender");
+
+  await page.getByRole("button", { name: "Open profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Login/Signup" })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("medhavi_signed_in");
+  expect(await htmlOf(page.request)).toContain("data-prerender");
+});
