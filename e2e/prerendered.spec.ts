@@ -6,7 +6,7 @@ import { expect, logInThroughDialog, newStudent, signUp, test } from "./support/
 // the `page` fixture, so a navigation does not wait for the app (support/server.ts).
 
 const HEADLINE = "Coaching that knows where you stand";
-/** The tap public/early-taps.js kept: "" while listening with none, undefined before it runs or once replayed. */
+/** The tap public/prerendered.js kept: "" while listening with none, undefined before it runs or once replayed. */
 const earlyTap = (page: Page) =>
   page.evaluate(() => (window as { medhaviEarlyTap?: string }).medhaviEarlyTap);
 const htmlOf = async (request: { get: (url: string, o: object) => Promise<{ text(): Promise<string> }> }) =>
@@ -82,4 +82,16 @@ test("a signed-in student gets the plain app shell (no signed-out page first), a
   await expect(page.getByRole("banner").getByRole("button", { name: "Login/Signup" })).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain("medhavi_signed_in");
   expect(await htmlOf(page.request)).toContain("data-prerender");
+});
+
+test("the service worker registers on the prerendered home page too (the app starts after the load event)", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const script = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "",
+  );
+  expect(script).toMatch(/\/sw\.js$/);
 });

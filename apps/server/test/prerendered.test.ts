@@ -37,18 +37,15 @@ const page = (url: string, cookie?: string) =>
 const isPrerendered = (body: string) => body.includes(`<div id="root">${HOME.root}</div>`);
 
 describe("pages rendered ahead of time", () => {
-  it("a first-time visitor gets the home page in the HTML, its CSS in the head, the scripts at low priority", async () => {
+  it("a first-time visitor gets the home page in the HTML, its CSS in the head, the app's scripts after it", async () => {
     const res = await page("/");
     expect(res.statusCode).toBe(200);
     expect(isPrerendered(res.body)).toBe(true);
+    // The app's entry and preloads are handed to prerendered.js, which loads them after the first paint.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain("modulepreload");
     expect(res.body).toMatch(
-      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/early-taps.js"><\/script>\s*<\/head>/,
-    );
-    expect(res.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-1a2b.js">',
-    );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-3c4d.js">',
+      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/prerendered.js" data-app="\/assets\/app-1a2b.js" data-preload="\/assets\/react-3c4d.js"><\/script>\s*<\/head>/,
     );
     // The page's own head is still put in (platform/seo.ts).
     expect(res.body).toContain("<title>Medhavi Academy</title>");
@@ -67,8 +64,8 @@ describe("pages rendered ahead of time", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain("data-prerender");
-      expect(res.body).not.toContain("fetchpriority");
-      expect(res.body).not.toContain("early-taps");
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>');
+      expect(res.body).not.toContain("prerendered.js");
     }
     // English chosen explicitly and unrelated query strings (a campaign link) still get the page.
     expect(isPrerendered((await page("/", `${LANGUAGE_COOKIE}=en`)).body)).toBe(true);

@@ -20,17 +20,16 @@ keepSignedInHint();
 
 // The service worker (installable app, offline shell) registers after the page has loaded, in its own
 // chunk, so the first page's JavaScript does not grow. Not in development: Vite's dev server has no SW.
+// On a prerendered page the app itself starts after the load event (public/prerendered.js).
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    "load",
-    () => {
-      void import("./app/pwa").then(
-        (m) => m.registerServiceWorker(),
-        (error: unknown) => console.error("The service worker module could not load", error),
-      );
-    },
-    { once: true },
-  );
+  const register = () => {
+    void import("./app/pwa").then(
+      (m) => m.registerServiceWorker(),
+      (error: unknown) => console.error("The service worker module could not load", error),
+    );
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 // Hindi, if this device chose it: its chunk starts loading before the first render.
 void initLanguage();

@@ -36,16 +36,23 @@ export function seesPrerendered(url: string, cookieHeader: string | undefined): 
   return !cookieValue(cookieHeader, SIGNED_IN_COOKIE);
 }
 
-/** Keeps a tap on the page's buttons made before the app runs, for the app to replay (apps/web/public). */
-const EARLY_TAPS = '<script async src="/early-taps.js"></script>';
+const APP_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The shell with the page in it. The app's scripts are fetched at low priority there: the page is on
- * screen without them, so its HTML, CSS and font come first on a slow connection.
+ * The shell with the page in it. The app's entry script and its preloads leave the head: the page is on
+ * screen without them, and apps/web/public/prerendered.js (listed with them on its tag) loads them after
+ * the first paint, so on a slow connection the page's HTML, CSS and font come first. That script also keeps
+ * a tap made before the app runs, for the app to replay.
  */
 export function withPrerendered(shell: string, page: PrerenderedPage): string {
+  const app = APP_SCRIPT.exec(shell)?.[1];
+  if (!app) throw new Error("prerendered: the app shell has no module script");
+  const preloads = [...shell.matchAll(PRELOAD)].map((m) => m[1]);
+  const boot = `<script async src="/prerendered.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`;
   return shell
-    .replace(/<\/head>/i, () => `${page.head}\n  ${EARLY_TAPS}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
-    .replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])/g, '<$1 fetchpriority="low"');
+    .replace(APP_SCRIPT, "")
+    .replace(PRELOAD, "")
+    .replace(/<\/head>/i, () => `${page.head}\n  ${boot}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
 }

@@ -74,7 +74,7 @@ export const theme = createTheme({
   ...(prefersReducedMotion() ? { transitions: { duration: INSTANT } } : {}),
   typography: {
     fontFamily:
-      '"Inter Variable", "Inter", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+      '"Inter Variable", "Inter", "Inter Fallback", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     fontWeightRegular: 400,
     fontWeightMedium: 500,
     fontWeightBold: 700,
@@ -87,6 +87,17 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: `
+        /* Until Inter has loaded, text is set in Arial (or its metric twin Liberation Sans) scaled to Inter's
+           size and line metrics, so the swap to Inter moves nothing on the page (it was the home page's
+           only layout shift). The figures are Inter's own against Arial's, as Next.js's font tooling uses. */
+        @font-face {
+          font-family: "Inter Fallback";
+          src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Arimo");
+          size-adjust: 107.06%;
+          ascent-override: 90.49%;
+          descent-override: 22.56%;
+          line-gap-override: 0%;
+        }
         @keyframes ${CARD_ENTER_KEYFRAMES} {
           from { opacity: 0; transform: translateY(16px); }
           to { opacity: 1; transform: none; }

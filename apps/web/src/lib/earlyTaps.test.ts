@@ -7,12 +7,14 @@ const PRERENDERED =
   '<div data-prerender="phone"><button aria-label="Open menu">≡</button><a href="#tracks">Tracks</a></div>' +
   '<div data-prerender="desktop"><button>Login/Signup</button></div>';
 
-// public/early-taps.js as the browser runs it (a classic script); its listener is on `document`.
+const PRERENDERED_JS = readFileSync(join(__dirname, "../../public/prerendered.js"), "utf8");
+
+// public/prerendered.js as the browser runs it (a classic script); its listener is on `document`.
 let installed = false;
 function installEarlyTaps() {
   if (installed) return;
   installed = true;
-  new Function(readFileSync(join(__dirname, "../../public/early-taps.js"), "utf8"))();
+  new Function(PRERENDERED_JS)();
 }
 
 afterEach(() => {
@@ -75,5 +77,34 @@ describe("a tap before the app runs", () => {
     replayEarlyTap(root);
     expect(onClick).not.toHaveBeenCalled();
     expect(window.medhaviEarlyTap).toBeUndefined();
+  });
+});
+
+describe("the app's scripts on a prerendered page", () => {
+  it("start loading after the first paint, as listed on the script's tag by the server", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const tag = document.createElement("script");
+    tag.dataset.app = "/assets/index-1a2b.js";
+    tag.dataset.preload = "/assets/react-3c4d.js /assets/vendor-5e6f.js";
+    Object.defineProperty(document, "currentScript", { value: tag, configurable: true });
+    try {
+      new Function(PRERENDERED_JS)();
+      const modules = () => document.head.querySelectorAll('script[type="module"]');
+      expect(modules()).toHaveLength(0); // not before a frame has been painted
+      vi.advanceTimersByTime(20); // a frame (16 ms with fake timers), then the task after it
+      expect([...modules()].map((s) => s.getAttribute("src"))).toEqual(["/assets/index-1a2b.js"]);
+      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+      expect(preloads.map((l) => l.getAttribute("href"))).toEqual([
+        "/assets/react-3c4d.js",
+        "/assets/vendor-5e6f.js",
+      ]);
+      expect(preloads.every((l) => l.getAttribute("crossorigin") === "")).toBe(true);
+      vi.advanceTimersByTime(1_000); // the timer meant for a hidden tab adds nothing after the frame
+      expect(modules()).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(document, "currentScript");
+      document.head.innerHTML = "";
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-/** The label of the button tapped on the prerendered page before the app ran (public/early-taps.js). */
+/** The label of the button tapped on the prerendered page before the app ran (public/prerendered.js). */
 declare global {
   interface Window {
     medhaviEarlyTap?: string;

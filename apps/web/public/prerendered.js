@@ -1,0 +1,45 @@
+// Runs on a page the server sent rendered ahead of time (apps/server/src/platform/prerendered.ts), which is
+// on screen from its HTML and CSS alone:
+// - the app's scripts start loading after that first paint, so on a slow connection they do not compete
+//   with the page's HTML, CSS and font for the first screen (the server lists them on this script's tag);
+// - a tap on a button before the app has taken over would do nothing (the page is only HTML then): the last
+//   such tap is kept, and the app replays it once it has rendered (src/lib/earlyTaps.ts). Links need no
+//   help: they navigate on their own.
+(() => {
+  window.medhaviEarlyTap = ""; // listening, no tap yet
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("[data-prerender] button") : null;
+      if (!button) return;
+      event.preventDefault();
+      window.medhaviEarlyTap = button.getAttribute("aria-label") || button.textContent.trim();
+    },
+    true,
+  );
+
+  const tag = document.currentScript;
+  if (!tag?.dataset.app) return;
+  let started = false;
+  const loadApp = () => {
+    if (started) return;
+    started = true;
+    for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
+      const link = Object.assign(document.createElement("link"), {
+        rel: "modulepreload",
+        href,
+        crossOrigin: "",
+      });
+      document.head.append(link);
+    }
+    const app = Object.assign(document.createElement("script"), {
+      type: "module",
+      src: tag.dataset.app,
+      crossOrigin: "",
+    });
+    document.head.append(app);
+  };
+  // After the next frame is painted; a hidden tab paints no frames, so a timer starts it there.
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
+  setTimeout(loadApp, 200);
+})();
