@@ -1,5 +1,5 @@
 import type { ForumMe, ForumQuestionSummary, ForumPage as Page } from "@medhavi/domain";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
@@ -86,5 +86,32 @@ describe("ForumPage", () => {
     secureStorage.clear();
     renderAt(<ForumPage />, "/forum");
     expect(await screen.findByRole("button", { name: "Login/Signup" })).toBeTruthy();
+  });
+
+  it("a doubt opened while the search is still pending opens (the search does not cancel it)", async () => {
+    mockApi({}, { items: [doubt], total: 1 });
+    let openThread = () => {};
+    const threadLoaded = new Promise<void>((resolve) => {
+      openThread = resolve;
+    });
+    const { router } = renderAt(<ForumPage />, "/forum", [
+      {
+        path: "/forum/:id",
+        // A thread page whose code is still loading when the search's pause runs out.
+        lazy: async () => {
+          await threadLoaded;
+          return { Component: () => <p>Thread</p> };
+        },
+      },
+    ]);
+    await screen.findByText("Why is the range largest at 45 degrees?");
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search doubts" }), {
+      target: { value: "range" },
+    });
+    fireEvent.click(screen.getByText("Why is the range largest at 45 degrees?"));
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the search's 300 ms pause
+    openThread();
+    expect(await screen.findByText("Thread")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/forum/3");
   });
 });

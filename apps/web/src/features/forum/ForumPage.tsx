@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink, useNavigation, useSearchParams } from "react-router";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
@@ -63,8 +63,11 @@ export function ForumContent() {
   const list = useForumList(filters);
   const { openSubscribeDialog } = useSubscribeDialog();
   const [q, setQ] = useState(filters.q ?? "");
+  // A doubt opened from the list is loading: the search must not become a navigation that cancels it.
+  const leaving = useNavigation().state !== "idle";
   // Search as the student types, a moment after the last key.
   useEffect(() => {
+    if (leaving) return;
     const timer = setTimeout(() => {
       if (q !== filters.q) set({ q });
     }, 300);
