@@ -60,6 +60,15 @@ test("Login/Signup tapped before the app has loaded opens the login dialog once 
   // The app's page is the one under the dialog, and the tap was replayed once.
   await expect(page.locator("h1")).toHaveText(HEADLINE);
   expect(await earlyTap(page)).toBeUndefined();
+  // The track cards played their entrance on the prerendered page; the app's cards do not play it again.
+  const entrances = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => (a as CSSAnimation).animationName === "medhavi-card-enter")
+      .map((a) => a.playState),
+  );
+  expect(entrances.length).toBeGreaterThan(0);
+  expect(entrances.every((state) => state === "finished")).toBe(true);
 });
 
 test("a signed-in student gets the plain app shell (no signed-out page first), and the page again after logout", async ({

@@ -1,16 +1,13 @@
-// Renders the pages listed below to HTML with the page renderer built by `vite build --ssr` (src/prerender),
+// Renders the pages of PRERENDERED_PATHS (src/prerender/entry.tsx) to HTML with the page renderer built by `vite build --ssr` (src/prerender),
 // into dist/prerendered.json ({ path: { head, root } }), which the server puts into those pages' HTML
 // (apps/server/src/platform/prerendered.ts). Run by `npm run build` after both builds.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** The public pages a first-time visitor is most likely to open first. */
-const PATHS = ["/"];
-
 // The production builds of React and emotion: the class names and CSS then match the app's own.
 process.env.NODE_ENV = "production";
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const { prerender } = await import(here("../dist-ssr/entry.js"));
+const { prerender, PRERENDERED_PATHS: PATHS } = await import(here("../dist-ssr/entry.js"));
 const pages = {};
 for (const path of PATHS) pages[path] = await prerender(path);
 writeFileSync(here("../dist/prerendered.json"), JSON.stringify(pages));

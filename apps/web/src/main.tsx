@@ -7,9 +7,9 @@ import { AppProviders, queryClient } from "./app/providers";
 import { createAppRouter, loadRouteModules } from "./app/routes";
 import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
-import { replayEarlyTap } from "./lib/earlyTaps";
 import { initLanguage } from "./lib/i18n/language";
 import { keepSignedInHint } from "./lib/signedInHint";
+import { afterTakeover, replayEarlyTap, skipCardEntrances } from "./lib/takeover";
 
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
@@ -41,12 +41,16 @@ void start(container);
 /**
  * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
  * loads first, so the app's first render is that page again and not a loading state, and the render runs
- * as a transition: in slices that leave the page responsive to taps meanwhile. A button tapped before the
- * app ran is tapped again once the app has rendered.
+ * as a transition: in slices that leave the page responsive to taps meanwhile. Once it has rendered, the
+ * cards do not play their entrance again, and a button tapped before the app ran is tapped again.
  */
 async function start(root: HTMLElement) {
   const prerendered = root.hasChildNodes();
-  if (prerendered) replayEarlyTap(root);
+  if (prerendered)
+    afterTakeover(root, () => {
+      skipCardEntrances();
+      replayEarlyTap(root);
+    });
   // If the page's module cannot load, the router tries again and shows its error page.
   if (prerendered)
     await loadRouteModules(window.location.pathname).catch((error: unknown) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { replayEarlyTap } from "./earlyTaps";
+import { afterTakeover, replayEarlyTap } from "./takeover";
 
 const PRERENDERED =
   '<div data-prerender="phone"><button aria-label="Open menu">≡</button><a href="#tracks">Tracks</a></div>' +
@@ -48,7 +48,7 @@ describe("a tap before the app runs", () => {
     document.body.innerHTML = `<div id="root">${PRERENDERED}</div>`;
     const root = document.getElementById("root") as HTMLElement;
     window.medhaviEarlyTap = "Login/Signup";
-    replayEarlyTap(root);
+    afterTakeover(root, () => replayEarlyTap(root));
     const onClick = vi.fn();
     const appButton = document.createElement("button");
     appButton.textContent = "Login/Signup";
@@ -70,11 +70,11 @@ describe("a tap before the app runs", () => {
     const appButton = document.createElement("button");
     appButton.textContent = "Login/Signup";
     appButton.addEventListener("click", onClick);
-    replayEarlyTap(root);
+    afterTakeover(root, () => replayEarlyTap(root));
     root.replaceChildren(appButton);
     await Promise.resolve();
     window.medhaviEarlyTap = "Something else";
-    replayEarlyTap(root);
+    afterTakeover(root, () => replayEarlyTap(root)); // taken over already: runs at once
     expect(onClick).not.toHaveBeenCalled();
     expect(window.medhaviEarlyTap).toBeUndefined();
   });

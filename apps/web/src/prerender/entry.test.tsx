@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Rendered as the build renders it: in Node, with no window, no matchMedia and no storage.
 import { describe, expect, it } from "vitest";
-import { prerender } from "./entry";
+import { PRERENDERED_PATHS, prerender } from "./entry";
 
 const layout = (root: string, name: string) => {
   const start = root.indexOf(`<div data-prerender="${name}">`);
@@ -40,6 +40,15 @@ describe("the home page rendered ahead of time", () => {
     );
     used.delete("0"); // emotion's class for no styles at all
     for (const id of used) expect(styled, `css-${id}`).toContain(id);
+  });
+
+  it("/courses holds its copy and the price catalogue's loading state, as the app shows it before the data", async () => {
+    expect(PRERENDERED_PATHS).toEqual(["/", "/courses"]);
+    const phone = layout((await prerender("/courses")).root, "phone");
+    expect(phone).toContain("Our Courses");
+    expect(phone).toContain("Courses and fees");
+    expect(phone).toContain('aria-label="Loading courses"');
+    expect(phone).toContain("Programmes");
   });
 
   it("refuses a path that is not a page rather than render an error into the HTML", async () => {

@@ -15,6 +15,13 @@ import { routes } from "../app/routes";
 import { theme } from "../app/theme";
 import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
 
+/**
+ * The public pages a first-time visitor most often opens first. Only pages whose first screen is the same
+ * for every visitor until its data arrives: /courses renders its price catalogue's loading state, as the
+ * app does before the catalogue arrives.
+ */
+export const PRERENDERED_PATHS = ["/", "/courses"];
+
 export interface Prerendered {
   /** Style elements for the <head>: the page's CSS and the layout switch. */
   head: string;
