@@ -46,16 +46,16 @@ void start(container);
  */
 async function start(root: HTMLElement) {
   const prerendered = root.hasChildNodes();
-  if (prerendered)
+  if (prerendered) {
     afterTakeover(root, () => {
       skipCardEntrances();
       replayEarlyTap(root);
     });
-  // If the page's module cannot load, the router tries again and shows its error page.
-  if (prerendered)
+    // If the page's module cannot load, the router tries again and shows its error page.
     await loadRouteModules(window.location.pathname).catch((error: unknown) =>
       console.error("The page's module could not load", error),
     );
+  }
   const app = (
     <StrictMode>
       <AppProviders>
