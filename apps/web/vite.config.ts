@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleReport } from "./scripts/bundle-report.mjs";
 import { staffChunks } from "./scripts/staff-chunks.mjs";
@@ -105,59 +105,57 @@ const pwa = VitePWA({
 // Vendor code that the first page needs goes into two long-lived chunks (React + router, then MUI and the
 // rest); the `$initial` tag keeps libraries used only by lazily loaded routes (admin tables, editors, ...)
 // out of them, so those split per route automatically. Every page is its own chunk via `lazy` in routes.tsx.
+const app: UserConfig = {
+  plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  server: {
+    proxy: {
+      "/api": API_TARGET,
+      "/uploads": API_TARGET,
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": API_TARGET,
+      "/uploads": API_TARGET,
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              tags: ["$initial"],
+              priority: 2,
+            },
+            {
+              name: "vendor",
+              test: /[\\/]node_modules[\\/]/,
+              tags: ["$initial"],
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+};
+
 /**
  * `vite build --ssr src/prerender/entry.tsx` (npm run build) builds the page renderer that
  * scripts/prerender.mjs runs in Node: no service worker, no bundle report, no chunk groups, and the
  * libraries imported from node_modules as they are.
  */
-const prerenderer = {
+const prerenderer: UserConfig = {
   plugins: [react(), muiWithoutCssVars()],
   root: fileURLToPath(new URL(".", import.meta.url)),
   build: { outDir: "dist-ssr", emptyOutDir: true, target: "node20" },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
-    ? prerenderer
-    : {
-        plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
-        root: fileURLToPath(new URL(".", import.meta.url)),
-        server: {
-          proxy: {
-            "/api": API_TARGET,
-            "/uploads": API_TARGET,
-          },
-        },
-        preview: {
-          proxy: {
-            "/api": API_TARGET,
-            "/uploads": API_TARGET,
-          },
-        },
-        build: {
-          outDir: "dist",
-          emptyOutDir: true,
-          target: "es2022",
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: "react",
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-                    tags: ["$initial"],
-                    priority: 2,
-                  },
-                  {
-                    name: "vendor",
-                    test: /[\\/]node_modules[\\/]/,
-                    tags: ["$initial"],
-                    priority: 1,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-);
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderer : app));

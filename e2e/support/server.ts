@@ -56,19 +56,15 @@ export const test = base.extend<{ clientAddress: string; cspViolations: string[]
   // it over a moment later; a test acts as a visitor who waits for that, so a navigation waits for the app.
   // (e2e/prerendered.spec.ts covers the moment before.)
   page: async ({ page }, use) => {
-    const appTookOver = () => page.locator("[data-prerender]").first().waitFor({ state: "detached" });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await appTookOver();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await appTookOver();
-      return response;
-    };
+    const thenAppTookOver =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await navigate(...args);
+        await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+        return response;
+      };
+    page.goto = thenAppTookOver(page.goto.bind(page));
+    page.reload = thenAppTookOver(page.reload.bind(page));
     await use(page);
   },
   // Every page runs under the server's Content-Security-Policy; Chromium reports a blocked script, style,

@@ -3,7 +3,7 @@
 // - the app's scripts start loading after that first paint, so on a slow connection they do not compete
 //   with the page's HTML, CSS and font for the first screen (the server lists them on this script's tag);
 // - a tap on a button before the app has taken over would do nothing (the page is only HTML then): the last
-//   such tap is kept, and the app replays it once it has rendered (src/lib/earlyTaps.ts). Links need no
+//   such tap is kept, and the app replays it once it has rendered (src/lib/takeover.ts). Links need no
 //   help: they navigate on their own.
 (() => {
   window.medhaviEarlyTap = ""; // listening, no tap yet

@@ -1,6 +1,6 @@
-// Renders the pages of PRERENDERED_PATHS (src/prerender/entry.tsx) to HTML with the page renderer built by `vite build --ssr` (src/prerender),
-// into dist/prerendered.json ({ path: { head, root } }), which the server puts into those pages' HTML
-// (apps/server/src/platform/prerendered.ts). Run by `npm run build` after both builds.
+// Renders the pages of PRERENDERED_PATHS with the page renderer that `vite build --ssr` built from
+// src/prerender/entry.tsx, into dist/prerendered.json ({ path: { head, root } }), which the server puts
+// into those pages' HTML (apps/server/src/platform/prerendered.ts). Run by `npm run build` after both builds.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

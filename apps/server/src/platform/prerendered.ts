@@ -32,7 +32,7 @@ export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
 export function seesPrerendered(url: string, cookieHeader: string | undefined): boolean {
   const query = new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?") + 1) : "");
   if (query.has("lang") || query.has("mobile")) return false;
-  if (requestLanguage("/", cookieHeader).language !== "en") return false;
+  if (requestLanguage(url, cookieHeader).language !== "en") return false;
   return !cookieValue(cookieHeader, SIGNED_IN_COOKIE);
 }
 
