@@ -240,6 +240,27 @@ describe("taking a test", () => {
     expect(early.body.message).toBe("Submit the test to see its review.");
   });
 
+  it("checks an answer against the question as staff left it, not the paper held in memory", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;
+    const q = a.questions[0];
+    expect((await save(a.attemptId, q.id, s.token, { selected: ["D"], seq: 1 })).status).toBe(200);
+    const [row] = await t.app.platform.db.select().from(questions).where(eq(questions.id, q.id));
+    const edited = [...row!.options.filter((o) => o.key !== "D"), { key: "E" as const, text: "None of these" }];
+    // Staff replace option D with E while the test runs (the exam's paper version moves on).
+    await t.app.platform.db.update(questions).set({ options: edited }).where(eq(questions.id, q.id));
+    try {
+      const gone = await save(a.attemptId, q.id, s.token, { selected: ["D"], seq: 2 });
+      expect(gone.status).toBe(400);
+      expect(gone.body.message).toBe("That option is not in this question.");
+      const added = await save(a.attemptId, q.id, s.token, { selected: ["E"], seq: 3 });
+      expect(added.status).toBe(200);
+      expect(added.body.data.applied).toBe(true);
+    } finally {
+      await t.app.platform.db.update(questions).set({ options: row!.options }).where(eq(questions.id, q.id));
+    }
+  });
+
   it("bounds the time spent on a question by how long the attempt has run on the server's clock", async () => {
     const s = await subscribedStudent();
     const a = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;

@@ -1,6 +1,7 @@
 // Pure business rules of the product, shared by the server and the web app.
 export * from "./academyCalendar";
 export * from "./analytics";
+export * from "./answerFit";
 export * from "./answerKey";
 export * from "./applications";
 export * from "./attempts";

@@ -1,6 +1,8 @@
 import type { AttemptQuestion } from "@medhavi/domain";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { examPaper, forCandidate, type PaperQuestion } from "./queries";
+import { examAttempts, exams } from "../../db/schema";
+import { examPaper, examSummary, forCandidate, type PaperQuestion } from "./queries";
 
 /** An exam's question paper as built once for a version of the exam, shared by every student who sits it. */
 export interface Paper {
@@ -9,6 +11,10 @@ export interface Paper {
   questions: readonly PaperQuestion[];
   /** What the test screen sees (no answers). */
   candidate: readonly AttemptQuestion[];
+  /** The questions by id: a save checks its answer against one. */
+  byId: ReadonlyMap<number, PaperQuestion>;
+  /** The exam's sections (their time limits decide which one takes answers). */
+  sections: Readonly<ReturnType<typeof examSummary>["sections"]>;
 }
 
 // Exams a server holds papers for at once; an exam day has a handful, so this only bounds a long life.
@@ -72,12 +78,55 @@ function file(exam: { id: number; paperVersion: number }, built: Promise<Paper>)
 
 async function build(db: DbOrTx, examId: number, version: number): Promise<Paper> {
   paperStats.builds++;
+  const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+  if (!exam) throw new Error(`exam ${examId} is gone`);
   const questions = (await examPaper(db, examId)).map((q) => Object.freeze(q));
   return Object.freeze({
     version,
     questions: Object.freeze(questions),
     candidate: Object.freeze(questions.map((q) => Object.freeze(forCandidate(q)))),
+    byId: new Map(questions.map((q) => [q.id, q])),
+    sections: Object.freeze(examSummary(exam).sections),
   });
+}
+
+// An attempt never changes exam: which exam each attempt is of, learnt once per attempt and process.
+const MAX_ATTEMPTS = 100_000;
+const examOfAttempt = new Map<number, number>();
+
+/** Notes the exam of a new attempt, so its first save need not look it up. */
+export function rememberAttempt(attemptId: number, examId: number): void {
+  if (examOfAttempt.size >= MAX_ATTEMPTS) examOfAttempt.clear();
+  examOfAttempt.set(attemptId, examId);
+}
+
+/**
+ * The paper an answer to `attemptId` is checked against before it is saved: the newest built for the
+ * attempt's exam, whatever its version. The save statement confirms that version is the exam's current
+ * one (else the caller takes the current paper with `paperOf` and checks again). Null when no such attempt.
+ */
+export async function paperForSave(
+  db: DbOrTx,
+  attemptId: number,
+): Promise<{ examId: number; paper: Paper } | null> {
+  let examId = examOfAttempt.get(attemptId);
+  if (examId === undefined) {
+    const [row] = await db
+      .select({ examId: examAttempts.examId })
+      .from(examAttempts)
+      .where(eq(examAttempts.id, attemptId));
+    if (!row) return null;
+    examId = row.examId;
+    rememberAttempt(attemptId, examId);
+  }
+  const built = ready.get(examId);
+  if (built) return { examId, paper: built };
+  const [exam] = await db
+    .select({ paperVersion: exams.paperVersion })
+    .from(exams)
+    .where(eq(exams.id, examId));
+  if (!exam) return null;
+  return { examId, paper: await paperOf(db, { id: examId, paperVersion: exam.paperVersion }) };
 }
 
 /** For tests: how many papers were built since the last reset. */

@@ -1,17 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   ANSWER_GRACE_MS,
-  ANSWER_TYPE,
   type AnswerOutcome,
   type AttemptResult,
   acceptsAnswers,
+  answerMisfit,
   type answerSaveSchema,
   attemptDeadline,
   attemptLimitRefusal,
   attemptStatus,
   attemptTotal,
-  QUESTION_KIND,
-  readNumericAnswer,
   SECTION_MESSAGES,
   type StartedAttempt,
   sectionOpen,
@@ -23,9 +21,10 @@ import type { Database, DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { ATTEMPT_LIMIT_RACE, hasSqlState, isUniqueViolation } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { paperInTransaction, paperOf } from "./paper-cache";
+import { type Paper, paperForSave, paperInTransaction, paperOf, rememberAttempt } from "./paper-cache";
 import { gradePaper } from "./paperGrading";
 import { type AttemptRow, answersOf, type ExamRow, examSummary, setOutcomes, toSavedAnswer } from "./queries";
+import { batchedSave } from "./saveBatch";
 
 /** Who is asking about an attempt: a student by account, a visitor by the demo secret, or staff. */
 export type Taker = { userId: number } | { tokenHash: string } | { staff: true };
@@ -120,6 +119,7 @@ export async function startAttempt(
     started = await run();
   }
   const { attempt, token, answers } = started;
+  rememberAttempt(attempt.id, exam.id);
   // Built once per version of the exam and shared; the answers above are this student's own.
   const paper = await paperOf(db, exam);
   return {
@@ -163,19 +163,11 @@ function onQuestion(answers: ReadonlyArray<{ questionId: number; seq: number }>)
 export type Save = z.output<typeof answerSaveSchema>;
 
 /**
- * Saves one answer in one statement, without a transaction and without writing the attempt row:
- * - `open` reads the attempt only if the taker owns it and it is still open (not submitted, deadline plus
- *   grace not passed), and takes a FOR SHARE lock on it. Saves share that lock, so they never wait for
- *   each other on the attempt; the submission's claim (an UPDATE of the row) conflicts with it, so a save
- *   that locked first commits before the claim and is graded, and a save that comes after the claim waits,
- *   re-reads the row, sees the submission and writes nothing. No save updates the row, so there is no
- *   lock upgrade and two saves cannot deadlock on it.
- * - `fits` is the question of the exam with the answer checked against it (kind, options, single or
- *   multiple choice); a save that does not fit writes nothing and is explained by `explainRefusal`.
- * - the upsert keeps the stored answer when its `seq` is not older (a replayed queue changes nothing).
- * - the time spent on the question is clamped to how long the attempt has run by the server's clock (from
- *   its start to now or the deadline, whichever is first): a phone with a wrong clock cannot claim more.
- * The question the student was on is the answer with the highest seq (see `startAttempt`).
+ * Saves one answer without a transaction and without writing the attempt row. The answer is first
+ * checked in memory against the exam's paper (`paperForSave`): the question is on it, the answer fits it
+ * (`answerMisfit`), and on a paper with section time limits, which section it is in. It is then saved with
+ * the other saves of the moment in one statement, which checks the rest (saveBatch.ts); a save that
+ * does not fit or that the statement refuses is explained by `explainRefusal` from the database itself.
  */
 export async function saveAnswer(
   database: Pick<Database, "db" | "autocommit">,
@@ -185,98 +177,70 @@ export async function saveAnswer(
   save: Save,
   now = Date.now(),
 ): Promise<{ applied: boolean; seq: number }> {
-  const { rows } = await database
-    .autocommit<{ open: number; fits: number; applied: number }>({
-      name: "save_answer",
-      text: SAVE_ANSWER,
-      values: [
-        attemptId,
-        "staff" in taker,
-        "userId" in taker ? taker.userId : null,
-        "tokenHash" in taker ? taker.tokenHash : null,
-        new Date(now - ANSWER_GRACE_MS).toISOString(),
-        questionId,
-        JSON.stringify(save.selected),
-        save.text,
-        new Set(save.selected).size === save.selected.length,
-        save.marked,
-        save.time_spent_ms,
-        save.seq,
-        new Date(now).toISOString(),
-        readNumericAnswer(save.text)?.ok === true,
-        readNumericAnswer(save.text, true)?.ok === true,
-      ],
-    })
-    .catch((err) => {
-      // The attempt-limit trigger (migration 0020) caught a save racing another one into a full section.
-      if (hasSqlState(err, ATTEMPT_LIMIT_RACE)) return { rows: [] };
-      throw err;
-    });
-  const outcome = rows[0];
-  if (!outcome?.open || !outcome.fits)
-    await explainRefusal(database.db, attemptId, questionId, taker, save, now);
-  return { applied: (outcome?.applied ?? 0) > 0, seq: save.seq };
+  let found = await paperForSave(database.db, attemptId);
+  // At most twice: a second round only after the paper was found out of date.
+  for (let round = 0; found && round < 2; round++) {
+    const { examId, paper } = found;
+    const outcome = await saveChecked(database, paper, attemptId, questionId, taker, save, now);
+    if (outcome.saved) return { applied: outcome.applied, seq: save.seq };
+    if (outcome.version === null || outcome.version === paper.version) break;
+    found = { examId, paper: await paperOf(database.db, { id: examId, paperVersion: outcome.version }) };
+  }
+  const version = await explainRefusal(database.db, attemptId, questionId, taker, save, now);
+  // No reason found: the answer was checked against a paper older than the exam; check it once more.
+  if (found && version > found.paper.version) {
+    await paperOf(database.db, { id: found.examId, paperVersion: version });
+    return saveAnswer(database, attemptId, questionId, taker, save, now);
+  }
+  throw new Error("a save was refused for no reason the checks can name");
+}
+
+type SaveOutcome = { saved: true; applied: boolean } | { saved: false; version: number | null };
+
+/** The save, for an answer `paper` says fits. */
+async function saveChecked(
+  database: Pick<Database, "autocommit">,
+  paper: Paper,
+  attemptId: number,
+  questionId: number,
+  taker: Taker,
+  save: Save,
+  now: number,
+): Promise<SaveOutcome> {
+  const question = paper.byId.get(questionId);
+  if (!question || answerMisfit(question, save)) return { saved: false, version: null };
+  // Offsets from the attempt's start, or none on a paper without section timing.
+  const schedule = sectionSchedule(paper.sections, 0, Number.POSITIVE_INFINITY);
+  const window = schedule?.[question.section];
+  if (schedule && !window) return { saved: false, version: null };
+  const outcome = await batchedSave(database, {
+    attemptId,
+    staff: "staff" in taker,
+    userId: "userId" in taker ? taker.userId : null,
+    tokenHash: "tokenHash" in taker ? taker.tokenHash : null,
+    version: paper.version,
+    opensMs: window?.opensAt ?? null,
+    closesMs: window?.closesAt ?? null,
+    questionId,
+    selected: save.selected,
+    text: save.text,
+    marked: save.marked,
+    timeSpentMs: save.time_spent_ms,
+    seq: save.seq,
+    at: now,
+  }).catch((err) => {
+    // The attempt-limit trigger (migration 0020) refused an answer beyond "attempt any N".
+    if (hasSqlState(err, ATTEMPT_LIMIT_RACE)) return null;
+    throw err;
+  });
+  if (!outcome?.fits) return { saved: false, version: outcome?.version ?? null };
+  return { saved: true, applied: outcome.applied };
 }
 
 /**
- * The save as one statement: $1 attempt, $2 staff, $3 user, $4 demo token hash, $5 deadline limit (now
- * minus the grace), $6 question, $7 selected (JSON), $8 text, $9 selected has no repeats, $10 marked,
- * $11 time spent, $12 seq, $13 now, $14 the text reads as a number, $15 as a whole number.
- * Section rules (sectionRules.ts) are checked here too: "attempt any N" counts the section's other
- * answered questions (two saves racing into a full section are caught by the trigger of migration 0020),
- * and on a paper with section time limits only the section open now takes answers.
+ * Why a save wrote nothing (the rare path): the checks one by one against the database, each as its
+ * error. Returns the exam's paper version when none refuses (the answer was checked against an older paper).
  */
-const SAVE_ANSWER = `
-with open as (
-  select id, exam_id, started_at, deadline from exam_attempts
-  where id = $1::integer
-    and ($2::boolean or user_id = $3::integer or token_hash = $4::text)
-    and submitted_at is null
-    and deadline >= $5::timestamptz
-  for share
-), fits as (
-  select open.id, open.started_at, open.deadline from open
-  join exam_questions eq on eq.exam_id = open.exam_id and eq.question_id = $6::integer
-  join questions q on q.id = eq.question_id
-  join exams e on e.id = open.exam_id
-  cross join lateral (
-    select coalesce(bool_and(t.s ->> 'time_limit_min' is not null), false) as timed,
-      coalesce(sum((t.s ->> 'time_limit_min')::int) filter (where t.n <= eq.section), 0) as opens_min,
-      coalesce(sum((t.s ->> 'time_limit_min')::int) filter (where t.n <= eq.section + 1), 0) as closes_min
-    from jsonb_array_elements(e.sections) with ordinality as t(s, n)
-  ) w
-  where case when q.kind = ${QUESTION_KIND.SUBJECTIVE} then jsonb_array_length($7::jsonb) = 0
-    when q.answer_type = ${ANSWER_TYPE.NUMERICAL} then jsonb_array_length($7::jsonb) = 0
-      and ($8::text = '' or ($14::boolean and ($15::boolean or coalesce((q.numeric ->> 'integer')::boolean, false) = false)))
-    else $8::text = '' and $9::boolean
-      and (q.answer_type = ${ANSWER_TYPE.MULTI} or jsonb_array_length($7::jsonb) <= 1)
-      and $7::jsonb <@ coalesce((select jsonb_agg(o -> 'key') from jsonb_array_elements(q.options) o), '[]'::jsonb)
-    end
-    and (($8::text = '' and jsonb_array_length($7::jsonb) = 0)
-      or (e.sections -> eq.section ->> 'attempt_limit') is null
-      or (select count(*) from attempt_answers a
-          join exam_questions o on o.exam_id = open.exam_id and o.question_id = a.question_id
-          where a.attempt_id = open.id and a.question_id <> $6::integer and o.section = eq.section
-            and (jsonb_array_length(a.selected) > 0 or a.text <> '')
-        ) < (e.sections -> eq.section ->> 'attempt_limit')::int)
-    and (not w.timed or ($13::timestamptz >= open.started_at + w.opens_min * interval '1 minute'
-      and $13::timestamptz < open.started_at + w.closes_min * interval '1 minute' + interval '${ANSWER_GRACE_MS / 1000} seconds'))
-), stored as (
-  insert into attempt_answers (attempt_id, question_id, selected, text, marked, time_spent_ms, seq, saved_at)
-  select id, $6::integer, $7::jsonb, $8::text, $10::boolean,
-    -- The browser's clock is not trusted: no question took longer than the attempt has run on ours.
-    least($11::integer, greatest(0, floor(extract(epoch from (least($13::timestamptz, deadline) - started_at)) * 1000))::integer),
-    $12::bigint, $13::timestamptz from fits
-  on conflict (attempt_id, question_id) do update set
-    selected = excluded.selected, text = excluded.text, marked = excluded.marked,
-    time_spent_ms = excluded.time_spent_ms, seq = excluded.seq, saved_at = excluded.saved_at
-  where attempt_answers.seq < excluded.seq
-  returning 1
-)
-select (select count(*) from open)::int as open, (select count(*) from fits)::int as fits,
-       (select count(*) from stored)::int as applied`;
-
-/** Why a save wrote nothing (the rare path): the same checks as the statement, one by one, as errors. */
 async function explainRefusal(
   db: DbOrTx,
   attemptId: number,
@@ -284,7 +248,7 @@ async function explainRefusal(
   taker: Taker,
   save: Save,
   now: number,
-): Promise<never> {
+): Promise<number> {
   const [row] = await db
     .select({ attempt: examAttempts, exam: exams, question: questions })
     .from(examAttempts)
@@ -300,9 +264,18 @@ async function explainRefusal(
   if (attempt.submittedAt) throw conflict(SUBMITTED);
   if (!acceptsAnswers(now, attempt.deadline.getTime(), null)) throw conflict(TIME_UP);
   if (!question) throw notFound("That question is not in this test.");
-  assertFits(question, save);
+  const misfit = answerMisfit(
+    {
+      kind: question.kind,
+      answer_type: question.answerType,
+      options: question.options,
+      integer_only: question.numeric?.integer ?? false,
+    },
+    save,
+  );
+  if (misfit) throw badRequest(misfit);
   await assertSectionRules(db, exam, attempt, questionId, save, now);
-  throw new Error("a save was refused for no reason the checks can name");
+  return exam.paperVersion;
 }
 
 /** The section rules of the save statement, one by one, as messages (the rare path). */
@@ -333,25 +306,6 @@ async function assertSectionRules(
   ).length;
   const refusal = attemptLimitRefusal(sections[item.section], answeredOthers);
   if (refusal) throw badRequest(refusal);
-}
-
-function assertFits(question: typeof questions.$inferSelect, save: Save) {
-  if (question.kind === QUESTION_KIND.SUBJECTIVE) {
-    if (save.selected.length > 0) throw badRequest("This question takes a written answer.");
-    return;
-  }
-  if (question.answerType === ANSWER_TYPE.NUMERICAL) {
-    if (save.selected.length > 0) throw badRequest("This question takes a number.");
-    const read = readNumericAnswer(save.text, question.numeric?.integer ?? false);
-    if (read && !read.ok) throw badRequest(read.message);
-    return;
-  }
-  if (save.text !== "") throw badRequest("This question takes a choice of options.");
-  const keys = new Set(question.options.map((o) => o.key));
-  if (save.selected.some((key) => !keys.has(key))) throw badRequest("That option is not in this question.");
-  if (new Set(save.selected).size !== save.selected.length) throw badRequest("An option is chosen twice.");
-  if (question.answerType !== 2 && save.selected.length > 1)
-    throw badRequest("This question takes one option only.");
 }
 
 const emptyCounts = (): Record<AnswerOutcome, number> => ({
