@@ -467,6 +467,15 @@ describe("written answers and evaluation", () => {
     expect((await post(t.app, `/api/exams/${examId}/publish`, undefined, admin)).status).toBe(200);
   });
 
+  it("keeps a written answer exactly as typed: quotes, backslashes, braces, commas, NULL, Devanagari", async () => {
+    const s = await subscribedStudent();
+    const a = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
+    const typed = 'He said "F = ma", {a, b} \\ NULL, null\n— बल = द्रव्यमान × त्वरण';
+    expect((await save(a.attemptId, essayId, s.token, { text: typed, seq: 1 })).status).toBe(200);
+    const resumed = (await call("POST", `/api/user_exam/${examId}/start`, s.token)).body.data;
+    expect(resumed.answers).toEqual([expect.objectContaining({ question_id: essayId, text: typed })]);
+  });
+
   it("gives partial credit, waits for an evaluator, and finalises the score with a notification", async () => {
     const s = await subscribedStudent();
     const info = await call("GET", `/api/user_exam/exams/${examId}`, s.token);
