@@ -246,7 +246,10 @@ describe("taking a test", () => {
     const q = a.questions[0];
     expect((await save(a.attemptId, q.id, s.token, { selected: ["D"], seq: 1 })).status).toBe(200);
     const [row] = await t.app.platform.db.select().from(questions).where(eq(questions.id, q.id));
-    const edited = [...row!.options.filter((o) => o.key !== "D"), { key: "E" as const, text: "None of these" }];
+    const edited = [
+      ...row!.options.filter((o) => o.key !== "D"),
+      { key: "E" as const, text: "None of these" },
+    ];
     // Staff replace option D with E while the test runs (the exam's paper version moves on).
     await t.app.platform.db.update(questions).set({ options: edited }).where(eq(questions.id, q.id));
     try {
