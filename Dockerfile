@@ -41,6 +41,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The page renderer (self-contained): the server renders the demo test's instructions with it.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY scripts/backup.mjs scripts/restore.mjs scripts/backup-common.mjs scripts/ensure-pg-client.sh scripts/
 RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
 USER node

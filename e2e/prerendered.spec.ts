@@ -104,3 +104,44 @@ test("the service worker registers on the prerendered home page too (the app sta
   );
   expect(script).toMatch(/\/sw\.js$/);
 });
+
+test("the demo test's instructions come in the HTML; the app takes over with them and starts the test", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const demos = (await (await request.get("/api/user_demo_exam/exams")).json()).data as Array<{
+    id: number;
+    title: string;
+  }>;
+  const demo = demos[0]!;
+  const url = `/demo-exam-start/${demo.id}`;
+
+  const still = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const html = await still.newPage();
+  await html.goto(url);
+  await expect(html.getByRole("heading", { level: 1 })).toHaveText(demo.title);
+  await expect(html.getByRole("button", { name: "Start test" })).toBeVisible();
+  await still.close();
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // Whether the page's loading state ever showed: it must not, the app has the data from the HTML.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading the demo test"]'))
+        (window as { loadingSeen?: boolean }).loadingSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await expect(page.locator("[data-prerender]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
+  expect(await page.evaluate(() => (window as { loadingSeen?: boolean }).loadingSeen)).toBeUndefined();
+  await page.getByRole("button", { name: "Start test" }).click();
+  await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
+  await context.close();
+});

@@ -149,12 +149,16 @@ const app: UserConfig = {
 
 /**
  * `vite build --ssr src/prerender/entry.tsx` (npm run build) builds the page renderer that
- * scripts/prerender.mjs runs in Node: no service worker, no bundle report, no chunk groups, and the
- * libraries imported from node_modules as they are.
+ * scripts/prerender.mjs runs in Node at build time and the server at run time (the demo test's page,
+ * apps/server/src/platform/liveRender.ts): no service worker, no bundle report, no chunk groups; the
+ * libraries are bundled in (the server's production install has none of the web app's) and in their
+ * production builds, so class names and CSS match the app's own.
  */
 const prerenderer: UserConfig = {
   plugins: [react(), muiWithoutCssVars()],
   root: fileURLToPath(new URL(".", import.meta.url)),
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true },
   build: { outDir: "dist-ssr", emptyOutDir: true, target: "node20" },
 };
 

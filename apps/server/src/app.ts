@@ -14,6 +14,7 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { answerKeyRoutes } from "./modules/answer-key/routes";
 import { applicationRoutes } from "./modules/applications/routes";
+import { demoStartPage } from "./modules/attempts/demo-page";
 import { demoAttemptRoutes } from "./modules/attempts/demo-routes";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
@@ -266,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       base: baseUrl(config, request),
     }),
     document: (request, path) => documentFor(db, request, path, baseUrl(config, request), seoSources),
+    live: demoStartPage(db),
   });
   return app;
 }

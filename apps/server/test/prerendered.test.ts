@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from "@medhavi/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
+import { exams } from "../src/db/schema";
 import { PRERENDERED_FILE } from "../src/platform/prerendered";
 import { createTestEnv, type TestEnv } from "./helpers";
 
@@ -25,6 +27,19 @@ beforeAll(async () => {
   mkdirSync(join(webDist, "assets"), { recursive: true });
   writeFileSync(join(webDist, "index.html"), INDEX);
   writeFileSync(join(webDist, PRERENDERED_FILE), JSON.stringify({ "/": HOME }));
+  // The page renderer's place in a build (apps/web/dist-ssr/entry.js, tested in apps/web/src/prerender):
+  // here one that shows what it was given, counts its renderings, and fails for a title asking it to.
+  mkdirSync(join(env.dataDir, "dist-ssr"));
+  writeFileSync(
+    join(env.dataDir, "dist-ssr", "entry.js"),
+    `export async function prerender(path, seed) {
+      globalThis.renderings = (globalThis.renderings ?? 0) + 1;
+      const [[key, exam]] = seed;
+      if (exam.title.includes("fail")) throw new Error("render failed");
+      return { head: '<style data-emotion="css 9z">.css-9z{}</style>',
+        root: '<div data-prerender="phone" data-key="' + JSON.stringify(key).replace(/"/g, "&quot;") + '">' + exam.instructions + "</div>" };
+    }`,
+  );
   app = await buildApp({ ...env.config, webDist }, { announce: () => {} });
 });
 afterAll(async () => {
@@ -105,5 +120,62 @@ describe("pages rendered ahead of time", () => {
   it("the file of renderings is not served as a file of the site", async () => {
     const res = await app.inject({ method: "GET", url: `/${PRERENDERED_FILE}` });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the demo test's instructions, rendered per request", () => {
+  const renderings = () => (globalThis as { renderings?: number }).renderings ?? 0;
+  let demoId: number;
+  beforeAll(async () => {
+    const [demo] = await app.platform.db.select().from(exams).where(eq(exams.isDemo, true));
+    demoId = demo!.id;
+    // Staff wrote something the page must not run: the server sanitises it before rendering with it.
+    await app.platform.db
+      .update(exams)
+      .set({ instructions: "<p>Twenty minutes.</p><script>alert(1)</script><p>Ends with </script> text</p>" })
+      .where(eq(exams.id, demoId));
+  });
+
+  it("a first-time visitor gets the page rendered with the test's data, and the data for the app", async () => {
+    const res = await page(`/demo-exam-start/${demoId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`data-key="[&quot;demo-exam&quot;,${demoId}]"`);
+    expect(res.body).toContain("<p>Twenty minutes.</p>");
+    expect(res.body).not.toContain("alert(1)");
+    expect(res.headers.vary).toContain("Cookie");
+    const seed = /<script type="application\/json" id="query-seed">([^<]*)<\/script>/.exec(res.body);
+    const [[key, exam]] = JSON.parse(seed![1]!);
+    expect(key).toEqual(["demo-exam", demoId]);
+    expect(exam).toMatchObject({
+      id: demoId,
+      instructions: expect.stringContaining("<p>Twenty minutes.</p>"),
+    });
+    expect(exam.instructions).not.toContain("<script");
+    expect(res.body).toContain('<script async src="/prerendered.js"');
+  });
+
+  it("renders a page once for the same data, again when the data changes", async () => {
+    const before = renderings();
+    await page(`/demo-exam-start/${demoId}`);
+    await page(`/demo-exam-start/${demoId}`);
+    expect(renderings()).toBe(before);
+    await app.platform.db.update(exams).set({ durationMin: 25 }).where(eq(exams.id, demoId));
+    expect((await page(`/demo-exam-start/${demoId}`)).body).toContain('"duration_min":25');
+    expect(renderings()).toBe(before + 1);
+  });
+
+  it("is the plain shell for a signed-in student, a resumed attempt, a test not offered, or a failed rendering", async () => {
+    const plain = [
+      await page(`/demo-exam-start/${demoId}`, `${SIGNED_IN_COOKIE}=1`),
+      await page(`/demo-exam-start/${demoId}?attempt=4`),
+      await page("/demo-exam-start/999999"),
+    ];
+    await app.platform.db.update(exams).set({ title: "Demo that will fail" }).where(eq(exams.id, demoId));
+    plain.push(await page(`/demo-exam-start/${demoId}`));
+    for (const res of plain) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain("query-seed");
+    }
   });
 });

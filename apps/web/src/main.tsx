@@ -9,7 +9,7 @@ import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
 import { initLanguage } from "./lib/i18n/language";
 import { keepSignedInHint } from "./lib/signedInHint";
-import { afterTakeover, replayEarlyTap, skipCardEntrances } from "./lib/takeover";
+import { afterTakeover, replayEarlyTap, seedQueries, skipCardEntrances } from "./lib/takeover";
 
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
@@ -47,6 +47,8 @@ void start(container);
 async function start(root: HTMLElement) {
   const prerendered = root.hasChildNodes();
   if (prerendered) {
+    // A page the server rendered with data (the demo test's instructions) comes with that data.
+    seedQueries(queryClient);
     afterTakeover(root, () => {
       skipCardEntrances();
       replayEarlyTap(root);

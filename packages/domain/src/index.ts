@@ -30,6 +30,7 @@ export * from "./navigation";
 export * from "./numerical";
 export * from "./numericalSchema";
 export * from "./pageCatalogue";
+export * from "./pageData";
 export * from "./pages";
 export * from "./pageTitle";
 export * from "./plans";

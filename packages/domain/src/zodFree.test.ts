@@ -15,6 +15,7 @@ const ZOD_FREE = [
   "navigation",
   "numerical",
   "pageCatalogue",
+  "pageData",
   "pageTitle",
   "questionTypes",
   "sectionRules",

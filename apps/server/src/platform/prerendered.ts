@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SIGNED_IN_COOKIE } from "@medhavi/domain";
 import { cookieValue, requestLanguage } from "../modules/blogs/chrome";
+import { type QuerySeed, seedScript } from "./liveRender";
 
 /**
  * Pages the web build rendered ahead of time (apps/web/scripts/prerender.mjs writes
@@ -43,13 +44,14 @@ const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
  * The shell with the page in it. The app's entry script and its preloads leave the head: the page is on
  * screen without them, and apps/web/public/prerendered.js (listed with them on its tag) loads them after
  * the first paint, so on a slow connection the page's HTML, CSS and font come first. That script also keeps
- * a tap made before the app runs, for the app to replay.
+ * a tap made before the app runs, for the app to replay. A page rendered with data carries that data
+ * (`seed`), for the app's first render to be the same page.
  */
-export function withPrerendered(shell: string, page: PrerenderedPage): string {
+export function withPrerendered(shell: string, page: PrerenderedPage, seed?: QuerySeed): string {
   const app = APP_SCRIPT.exec(shell)?.[1];
   if (!app) throw new Error("prerendered: the app shell has no module script");
   const preloads = [...shell.matchAll(PRELOAD)].map((m) => m[1]);
-  const boot = `<script async src="/prerendered.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`;
+  const boot = `${seed ? `${seedScript(seed)}\n  ` : ""}<script async src="/prerendered.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`;
   return shell
     .replace(APP_SCRIPT, "")
     .replace(PRELOAD, "")

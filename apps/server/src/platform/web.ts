@@ -3,7 +3,14 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { fail } from "@medhavi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { loadPrerendered, PRERENDERED_FILE, seesPrerendered, withPrerendered } from "./prerendered";
+import { liveRenderer, type QuerySeed } from "./liveRender";
+import {
+  loadPrerendered,
+  PRERENDERED_FILE,
+  type PrerenderedPage,
+  seesPrerendered,
+  withPrerendered,
+} from "./prerendered";
 import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
 
 /**
@@ -11,7 +18,8 @@ import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
  * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
  * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
  * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post); a page the
- * web build rendered ahead of time carries that rendering too (platform/prerendered.ts).
+ * web build rendered ahead of time carries that rendering too (platform/prerendered.ts), and so does a
+ * page of `live` (the demo test's instructions), rendered here with its data (platform/liveRender.ts).
  * With `document`, a path the server renders whole (a published blog post) is sent without the app (with
  * the Vary and Set-Cookie headers it asks for: a post follows the language cookie).
  */
@@ -21,6 +29,8 @@ export async function registerWeb(
     webDist: string;
     head?: (request: FastifyRequest, path: string) => Promise<{ meta: HeadMeta; base: string }>;
     document?: (request: FastifyRequest, path: string) => Promise<WholePage | null>;
+    /** Pages rendered per request for a first-time visitor: the data of one, null when there is none. */
+    live?: { matches: (path: string) => boolean; data: (path: string) => Promise<QuerySeed | null> };
   },
 ) {
   const indexPath = join(opts.webDist, "index.html");
@@ -43,6 +53,19 @@ export async function registerWeb(
   // Read once: the built shell does not change while the server runs.
   let shell: string | undefined;
   const prerendered = loadPrerendered(opts.webDist);
+  const render = liveRenderer(join(opts.webDist, "..", "dist-ssr", "entry.js"), (message, err) =>
+    app.log.warn({ err }, message),
+  );
+  /** The page for a first-time visitor (English, signed out, no flags in the URL), if there is one. */
+  const rendering = async (request: FastifyRequest, path: string) => {
+    if (!seesPrerendered(request.url, request.headers.cookie)) return null;
+    const built = prerendered.get(path);
+    if (built) return { page: built };
+    if (!opts.live?.matches(path) || request.url !== path) return null;
+    const seed = await opts.live.data(path);
+    const page = seed && (await render(path, seed));
+    return page && seed ? { page, seed } : null;
+  };
   const page = { type: "text/html; charset=utf-8", cacheControl: "no-cache", compress: true };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -63,14 +86,18 @@ export async function registerWeb(
     shell ??= readFileSync(indexPath, "utf8");
     const { meta, base } = await opts.head(request, path);
     const html = injectHead(shell, meta, base);
-    const rendered = prerendered.get(path);
-    const withPage = rendered && seesPrerendered(request.url, request.headers.cookie);
-    return sendWithEtag(request, reply, withPage ? withPrerendered(html, rendered) : html, {
-      ...page,
-      status: meta.status ?? 200,
-      // Who sees the prerendered page depends on the language and signed-in cookies.
-      vary: rendered ? "Cookie" : undefined,
-    });
+    const rendered: { page: PrerenderedPage; seed?: QuerySeed } | null = await rendering(request, path);
+    return sendWithEtag(
+      request,
+      reply,
+      rendered ? withPrerendered(html, rendered.page, rendered.seed) : html,
+      {
+        ...page,
+        status: meta.status ?? 200,
+        // Who sees the rendered page depends on the language and signed-in cookies.
+        vary: prerendered.has(path) || opts.live?.matches(path) ? "Cookie" : undefined,
+      },
+    );
   };
 
   // The static plugin answers "/" as a directory: with `index: false` that is a 403 whenever no

@@ -11,6 +11,9 @@ import { typesetMath } from "./mathHtml";
 
 /** Sanitised HTML with its formulas rendered by KaTeX. */
 export function renderRichHtml(html: string): string {
+  // Rendered on the server (src/prerender, no DOM): only with the server's own replies, sanitised when
+  // stored; formulas stay as written until the app renders over the page.
+  if (typeof document === "undefined") return html;
   return typesetMath(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
 }
 

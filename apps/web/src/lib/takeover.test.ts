@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterTakeover, replayEarlyTap } from "./takeover";
+import { afterTakeover, replayEarlyTap, seedQueries } from "./takeover";
 
 const PRERENDERED =
   '<div data-prerender="phone"><button aria-label="Open menu">≡</button><a href="#tracks">Tracks</a></div>' +
@@ -106,5 +107,33 @@ describe("the app's scripts on a prerendered page", () => {
       document.head.innerHTML = "";
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the data a page was rendered with", () => {
+  it("goes into the query cache before the app's first render", () => {
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      '<script type="application/json" id="query-seed">[[["demo-exam",7],{"title":"Demo \\u003c/script>"}]]</script>',
+    );
+    const client = new QueryClient();
+    seedQueries(client);
+    expect(client.getQueryData(["demo-exam", 7])).toEqual({ title: "Demo </script>" });
+    document.getElementById("query-seed")?.remove();
+  });
+
+  it("is ignored when it cannot be read, and absent on other pages", () => {
+    const client = new QueryClient();
+    seedQueries(client);
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      '<script type="application/json" id="query-seed">[[</script>',
+    );
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    seedQueries(client);
+    expect(error).toHaveBeenCalledOnce();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    document.getElementById("query-seed")?.remove();
+    error.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { CARD_ENTER_KEYFRAMES } from "../app/theme";
 
 /** The label of the button tapped on the prerendered page before the app ran (public/prerendered.js). */
@@ -45,5 +46,20 @@ export function skipCardEntrances(): void {
   for (const animation of document.getAnimations?.() ?? []) {
     if (animation instanceof CSSAnimation && animation.animationName === CARD_ENTER_KEYFRAMES)
       animation.finish();
+  }
+}
+
+/**
+ * The data a page rendered on the server was rendered with (apps/server/src/platform/liveRender.ts),
+ * put into the app's query cache so its first render is the same page, not a loading state. A malformed
+ * seed is ignored: the page then fetches its data as usual.
+ */
+export function seedQueries(client: Pick<QueryClient, "setQueryData">, doc: Document = document): void {
+  const text = doc.getElementById("query-seed")?.textContent;
+  if (!text) return;
+  try {
+    for (const [key, data] of JSON.parse(text) as Array<[unknown[], unknown]>) client.setQueryData(key, data);
+  } catch (error) {
+    console.error("The page's data could not be read", error);
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Rendered as the build renders it: in Node, with no window, no matchMedia and no storage.
+import { demoExamQueryKey, type ExamOverview } from "@medhavi/domain";
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_PATHS, prerender } from "./entry";
 
@@ -49,6 +50,32 @@ describe("the home page rendered ahead of time", () => {
     expect(phone).toContain("Courses and fees");
     expect(phone).toContain('aria-label="Loading courses"');
     expect(phone).toContain("Programmes");
+  });
+
+  it("renders a page with the data it is given: the demo test's instructions and its Start button", async () => {
+    const demo: ExamOverview = {
+      id: 7,
+      title: "Free Demo Test: JEE & NEET sampler",
+      instructions: "<p>Eight questions, <strong>twenty</strong> minutes.</p>",
+      sections: [],
+      marking_scheme: "plus4minus1",
+      partial_credit: false,
+      duration_min: 20,
+      questions: 8,
+      marks: 32,
+      has_written: false,
+      bilingual: false,
+    };
+    const { root } = await prerender("/demo-exam-start/7", [[demoExamQueryKey(7), demo]]);
+    for (const name of ["phone", "desktop"]) {
+      const html = layout(root, name);
+      expect(html).toContain("Free Demo Test: JEE &amp; NEET sampler");
+      expect(html).toContain("<strong>twenty</strong> minutes.");
+      expect(html).toContain("Start test");
+      expect(html).not.toContain('aria-label="Loading the demo test"');
+    }
+    // Without the data the page is its loading state.
+    expect((await prerender("/demo-exam-start/7")).root).toContain('aria-label="Loading the demo test"');
   });
 
   it("refuses a path that is not a page rather than render an error into the HTML", async () => {

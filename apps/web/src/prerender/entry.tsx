@@ -22,6 +22,13 @@ import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
  */
 export const PRERENDERED_PATHS = ["/", "/courses"];
 
+/**
+ * Data a page would otherwise fetch, as [query key, data] pairs (the server's own replies): the page
+ * renders with it instead of its loading state. The app is given the same pairs (main.tsx), so its first
+ * render is this page again.
+ */
+export type QuerySeed = ReadonlyArray<readonly [readonly unknown[], unknown]>;
+
 export interface Prerendered {
   /** Style elements for the <head>: the page's CSS and the layout switch. */
   head: string;
@@ -31,7 +38,12 @@ export interface Prerendered {
 
 const handler = createStaticHandler(routes);
 
-async function renderLayout(path: string, width: number, cache: ReturnType<typeof createCache>) {
+async function renderLayout(
+  path: string,
+  width: number,
+  cache: ReturnType<typeof createCache>,
+  seed: QuerySeed,
+) {
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
   if (context.statusCode !== 200 || context.matches.at(-1)?.route.path === "*")
@@ -46,22 +58,24 @@ async function renderLayout(path: string, width: number, cache: ReturnType<typeo
       },
     },
   };
+  const client = createQueryClient();
+  for (const [key, data] of seed) client.setQueryData(key, data);
   return renderToString(
     <CacheProvider value={cache}>
-      <AppProviders theme={sized} client={createQueryClient()}>
+      <AppProviders theme={sized} client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
   );
 }
 
-export async function prerender(path: string): Promise<Prerendered> {
+export async function prerender(path: string, seed: QuerySeed = []): Promise<Prerendered> {
   // One emotion cache for every layout: a rule used by both is sent once.
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   let root = "";
   for (const layout of PRERENDER_LAYOUTS) {
-    const html = await renderLayout(path, layout.width, cache);
+    const html = await renderLayout(path, layout.width, cache, seed);
     root += `<div data-prerender="${layout.name}">${html}</div>`;
   }
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(root));

@@ -1,4 +1,4 @@
-import type { ExamOverview, StartedAttempt } from "@medhavi/domain";
+import { demoExamQueryKey, type ExamOverview, type StartedAttempt } from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -22,7 +22,6 @@ import {
   readDemoAttempt,
   storeDemoAttempt,
 } from "../exams/player/resumeStorage";
-import { TestPlayer } from "../exams/player/TestPlayer";
 
 type View =
   | { kind: "instructions" }
@@ -37,6 +36,13 @@ function initialView(examId: number, resumeId: number | null): View {
     ? { kind: "checking", endpoints: demoEndpoints(stored.attemptId, stored.attemptToken) }
     : { kind: "instructions" };
 }
+
+// The player loads when the visitor reaches for Start (pointer over it, focus, the tap itself), alongside
+// the start request, not with the instructions: on a page the server rendered, the app takes over with
+// less code to run. A failed load is tried again, and shown, when the player renders.
+const loadPlayer = () => import("../exams/player/TestPlayer");
+const preloadPlayer = () => void loadPlayer().catch(() => {});
+const TestPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.TestPlayer })));
 
 // The review is shown after the test only: its code loads then, beside the review's data, not with the paper.
 const AttemptReviewView = lazy(() =>
@@ -111,7 +117,7 @@ export default function DemoExamStartPage() {
     initialView(examId, Number(params.get(ATTEMPT_PARAM)) || null),
   );
   const exam = useQuery({
-    queryKey: ["demo-exam", examId],
+    queryKey: demoExamQueryKey(examId),
     queryFn: () => api.get<ExamOverview>(`/user_demo_exam/exams/${examId}`, { silent: true }),
   });
   const start = useMutation({
@@ -127,7 +133,10 @@ export default function DemoExamStartPage() {
     onError: () => setView((v) => (v.kind === "checking" ? { kind: "instructions" } : v)),
   });
   const { mutate } = start;
-  const begin = useCallback(() => mutate(readDemoAttempt(examId)), [mutate, examId]);
+  const begin = useCallback(() => {
+    preloadPlayer();
+    mutate(readDemoAttempt(examId));
+  }, [mutate, examId]);
 
   // Reload: a review means the attempt was submitted; 409 means it is still open, so resume it.
   const checking = view.kind === "checking" ? view.endpoints : null;
@@ -159,27 +168,28 @@ export default function DemoExamStartPage() {
     [],
   );
 
+  const opening = (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: "center" }}>
+      <CircularProgress aria-hidden sx={{ mb: 2 }} />
+      <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
+        {t("demo.opening", "Opening your demo test…")}
+      </Typography>
+    </Container>
+  );
   if (view.kind === "test") {
     return (
-      <TestPlayer
-        attempt={view.attempt}
-        endpoints={view.endpoints}
-        onSubmitted={onSubmitted}
-        exitTo="/demo-test"
-      />
+      <Suspense fallback={opening}>
+        <TestPlayer
+          attempt={view.attempt}
+          endpoints={view.endpoints}
+          onSubmitted={onSubmitted}
+          exitTo="/demo-test"
+        />
+      </Suspense>
     );
   }
   if (view.kind === "result") return <DemoResult title={title} endpoints={view.endpoints} onAgain={begin} />;
-  if (view.kind === "checking" || (start.isPending && !exam.data)) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: "center" }}>
-        <CircularProgress aria-hidden sx={{ mb: 2 }} />
-        <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
-          {t("demo.opening", "Opening your demo test…")}
-        </Typography>
-      </Container>
-    );
-  }
+  if (view.kind === "checking" || (start.isPending && !exam.data)) return opening;
   if (exam.error) {
     const missing = exam.error instanceof ApiError && exam.error.status === 404;
     return (
@@ -230,6 +240,8 @@ export default function DemoExamStartPage() {
           variant="contained"
           size="large"
           onClick={begin}
+          onPointerEnter={preloadPlayer}
+          onFocus={preloadPlayer}
           disabled={start.isPending}
           startIcon={start.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ minHeight: 52, px: 4 }}

@@ -1,0 +1,27 @@
+import { demoExamQueryKey } from "@medhavi/domain";
+import type { DbOrTx } from "../../db/client";
+import { sanitizeRich } from "../../platform/html";
+import type { QuerySeed } from "../../platform/liveRender";
+import { demoExam } from "./access";
+
+const DEMO_START = /^\/demo-exam-start\/([1-9]\d{0,8})$/;
+
+/**
+ * The demo test's instructions page (/demo-exam-start/{id}), rendered on the server with its data for a
+ * first-time visitor (platform/web.ts): the data is GET /user_demo_exam/exams/{id}'s reply, with the
+ * instructions sanitised here because the page's HTML is rendered from them. Null when the test is not
+ * offered now (the app then shows why).
+ */
+export function demoStartPage(db: DbOrTx) {
+  return {
+    matches: (path: string) => DEMO_START.test(path),
+    data: async (path: string): Promise<QuerySeed | null> => {
+      const examId = Number(DEMO_START.exec(path)?.[1]);
+      const shown = await demoExam(db, examId).catch(() => null);
+      if (!shown) return null;
+      return [
+        [demoExamQueryKey(examId), { ...shown.view, instructions: sanitizeRich(shown.view.instructions) }],
+      ];
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// Query keys of data the server may render a page with (apps/server/src/platform/liveRender.ts) and hand
+// to the web app with the page, so the app's first render has it: one name on both sides.
+
+/** GET /user_demo_exam/exams/{id}: the demo test's instructions page. */
+export const demoExamQueryKey = (examId: number) => ["demo-exam", examId] as const;
