@@ -70,6 +70,23 @@ const examBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("exam authoring", () => {
+  it("keeps an exam's instructions as safe HTML: formatting and formulas stay, scripts and handlers go", async () => {
+    const exam = await post(
+      t.app,
+      "/api/exams",
+      examBody({
+        title: "Sanitised instructions",
+        instructions:
+          '<p>Use $g = 9.8$ <strong>throughout</strong>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      }),
+      admin,
+    );
+    expect(exam.status).toBe(200);
+    const stored = (await call("GET", `/api/exams/${exam.body.data.id}`)).body.data.instructions as string;
+    expect(stored).toContain("<p>Use $g = 9.8$ <strong>throughout</strong>.</p>");
+    expect(stored).not.toMatch(/script|onerror|alert/);
+  });
+
   it("composes from the bank with the scheme's marks, reorders, and keeps totals", async () => {
     const p1 = await newQuestion("Physics", 1);
     const p2 = await newQuestion("Physics", 2);

@@ -8,9 +8,10 @@ const DEMO_START = /^\/demo-exam-start\/([1-9]\d{0,8})$/;
 
 /**
  * The demo test's instructions page (/demo-exam-start/{id}), rendered on the server with its data for a
- * first-time visitor (platform/web.ts): the data is GET /user_demo_exam/exams/{id}'s reply, with the
- * instructions sanitised here because the page's HTML is rendered from them. Null when the test is not
- * offered now (the app then shows why).
+ * first-time visitor (platform/web.ts): the data is GET /user_demo_exam/exams/{id}'s reply. The page's
+ * HTML is rendered from the instructions, so they are sanitised again here: exams saved before
+ * instructions were sanitised on save may hold anything. Null when the test is not offered now (the app
+ * then shows why).
  */
 export function demoStartPage(db: DbOrTx) {
   return {

@@ -23,6 +23,7 @@ import {
 } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
+import { sanitizeRich } from "../../platform/html";
 import { assertCourseField, listCourses } from "../courses/service";
 import { pushToUsers } from "../notifications/service";
 import { filterConditions, type QuestionFilter, toQuestion } from "../questions/service";
@@ -43,7 +44,8 @@ function toRow(input: ExamInput) {
   return {
     title: input.title,
     courseId: input.course_id,
-    instructions: input.instructions,
+    // Shown as HTML to students and visitors, and rendered into the demo page on the server.
+    instructions: sanitizeRich(input.instructions),
     durationMin: input.duration_min,
     opensAt: toDate(input.opens_at),
     closesAt: toDate(input.closes_at),
