@@ -283,7 +283,8 @@ function EditorBody({ question, onClose, onSaved }: Omit<Props, "open">) {
                       return (
                         // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (its letter)
                         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-                          <Tooltip title="Correct answer">
+                          {/* A hint only: not hoverable, so it never covers the next option's box. */}
+                          <Tooltip title="Correct answer" disableInteractive>
                             {multi ? (
                               <Checkbox
                                 {...control}
