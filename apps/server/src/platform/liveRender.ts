@@ -1,12 +1,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { QuerySeed } from "@medhavi/domain";
 import type { PrerenderedPage } from "./prerendered";
-
-/**
- * Data a page renders with, as [query key, data] pairs: the web app's query keys and the API's replies
- * (apps/web/src/prerender/entry.tsx, `QuerySeed`).
- */
-export type QuerySeed = ReadonlyArray<readonly [readonly unknown[], unknown]>;
 
 interface PageRenderer {
   prerender(path: string, seed: QuerySeed): Promise<PrerenderedPage>;

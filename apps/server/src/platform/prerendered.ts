@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SIGNED_IN_COOKIE } from "@medhavi/domain";
+import { type QuerySeed, SIGNED_IN_COOKIE } from "@medhavi/domain";
 import { cookieValue, requestLanguage } from "../modules/blogs/chrome";
-import { type QuerySeed, seedScript } from "./liveRender";
+import { seedScript } from "./liveRender";
 
 /**
  * Pages the web build rendered ahead of time (apps/web/scripts/prerender.mjs writes

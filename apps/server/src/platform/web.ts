@@ -1,16 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { fail } from "@medhavi/domain";
+import { fail, type QuerySeed } from "@medhavi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { liveRenderer, type QuerySeed } from "./liveRender";
-import {
-  loadPrerendered,
-  PRERENDERED_FILE,
-  type PrerenderedPage,
-  seesPrerendered,
-  withPrerendered,
-} from "./prerendered";
+import { liveRenderer } from "./liveRender";
+import { loadPrerendered, PRERENDERED_FILE, seesPrerendered, withPrerendered } from "./prerendered";
 import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
 
 /**
@@ -86,7 +80,7 @@ export async function registerWeb(
     shell ??= readFileSync(indexPath, "utf8");
     const { meta, base } = await opts.head(request, path);
     const html = injectHead(shell, meta, base);
-    const rendered: { page: PrerenderedPage; seed?: QuerySeed } | null = await rendering(request, path);
+    const rendered = await rendering(request, path);
     return sendWithEtag(
       request,
       reply,

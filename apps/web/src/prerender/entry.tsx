@@ -8,6 +8,7 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import type { QuerySeed } from "@medhavi/domain";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "../app/providers";
@@ -21,13 +22,6 @@ import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
  * app does before the catalogue arrives.
  */
 export const PRERENDERED_PATHS = ["/", "/courses"];
-
-/**
- * Data a page would otherwise fetch, as [query key, data] pairs (the server's own replies): the page
- * renders with it instead of its loading state. The app is given the same pairs (main.tsx), so its first
- * render is this page again.
- */
-export type QuerySeed = ReadonlyArray<readonly [readonly unknown[], unknown]>;
 
 export interface Prerendered {
   /** Style elements for the <head>: the page's CSS and the layout switch. */
@@ -69,6 +63,10 @@ async function renderLayout(
   );
 }
 
+/**
+ * Renders `path` for each layout. `seed`: data the page would otherwise fetch (the server's own replies);
+ * the page renders with it instead of its loading state, and the app is given the same (main.tsx).
+ */
 export async function prerender(path: string, seed: QuerySeed = []): Promise<Prerendered> {
   // One emotion cache for every layout: a rule used by both is sent once.
   const cache = createCache({ key: "css" });

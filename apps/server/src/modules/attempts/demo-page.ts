@@ -1,7 +1,6 @@
-import { demoExamQueryKey } from "@medhavi/domain";
+import { demoExamQueryKey, type QuerySeed } from "@medhavi/domain";
 import type { DbOrTx } from "../../db/client";
 import { sanitizeRich } from "../../platform/html";
-import type { QuerySeed } from "../../platform/liveRender";
 import { demoExam } from "./access";
 
 const DEMO_START = /^\/demo-exam-start\/([1-9]\d{0,8})$/;
