@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language";
@@ -35,7 +35,8 @@ describe("PdfViewer", () => {
     const onPage = vi.fn();
     render(<PdfViewer url="/api/files/notes.pdf" initialPage={2} onPage={onPage} />);
     expect(await screen.findByText("Page 2 of 3")).toBeTruthy();
-    expect(onPage).toHaveBeenLastCalledWith(2, 3);
+    // The page is reported in an effect after the render that shows it: wait for it, do not race it.
+    await waitFor(() => expect(onPage).toHaveBeenLastCalledWith(2, 3));
     expect(screen.getByLabelText("Page 2 of 3").tagName).toBe("CANVAS");
     for (const name of ["Previous page", "Zoom out", "Zoom in"]) {
       expect(screen.getByRole("button", { name })).toBeTruthy();
