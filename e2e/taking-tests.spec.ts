@@ -37,6 +37,8 @@ test("a student answers, marks, reloads, loses the connection, submits, and the 
   await page.getByRole("button", { name: "Start test" }).click();
 
   await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
+  // The paper comes from the server with its formulas typeset (the test screen loads no KaTeX script).
+  await expect(page.locator("main .katex-html").first()).toBeVisible();
   await option(page, "A").check();
   await page.getByRole("button", { name: "Save & Next" }).click();
   await expect(page.getByRole("heading", { name: "Question 2" })).toBeVisible();

@@ -102,6 +102,50 @@ describe("the question paper served from memory", () => {
     }
   });
 
+  it("sends text, options and instructions ready to show: sanitised once more and formulas typeset", async () => {
+    const db = t.app.platform.db;
+    const q = (await start()).questions[1]!;
+    const [row] = await db.select().from(questions).where(eq(questions.id, q.id));
+    const [exam] = await db.select().from(exams).where(eq(exams.id, mockId));
+    // Rows as old data may hold them (sanitising on save came later): script and a handler in them.
+    await db
+      .update(questions)
+      .set({
+        text: '<p>Solve $x^2 = 4$<img src="https://x.test/a.png" onerror="steal()"><script>steal()</script></p>',
+        options: row!.options.map((o, i) => (i === 0 ? { ...o, text: "$\\frac{1}{2}$" } : o)),
+      })
+      .where(eq(questions.id, q.id));
+    await db
+      .update(exams)
+      .set({ instructions: "<p>Use $v = u + at$.</p><script>steal()</script>" })
+      .where(eq(exams.id, mockId));
+    try {
+      const s = await studentSession(t.app);
+      expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
+      const started = (await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token })).body
+        .data;
+      const shown = started.questions.find((x: { id: number }) => x.id === q.id);
+      expect(shown.text).toMatch(/^<p>Solve <span class="katex">.*<math/);
+      expect(shown.text).toContain('<img src="https://x.test/a.png" />');
+      expect(shown.text).not.toMatch(/steal|script|\$/);
+      expect(shown.options[0].text).toContain(
+        '<annotation encoding="application/x-tex">\\frac{1}{2}</annotation>',
+      );
+      const overview = (await send(t.app, "GET", `/api/user_exam/exams/${mockId}`, { token: s.token })).body
+        .data;
+      for (const instructions of [started.exam.instructions, overview.instructions]) {
+        expect(instructions).toMatch(/^<p>Use <span class="katex">/);
+        expect(instructions).not.toMatch(/steal|script/);
+      }
+    } finally {
+      await db
+        .update(questions)
+        .set({ text: row!.text, options: row!.options })
+        .where(eq(questions.id, q.id));
+      await db.update(exams).set({ instructions: exam!.instructions }).where(eq(exams.id, mockId));
+    }
+  });
+
   it("can never be stale: changing a question, the question list or the exam bumps the version", async () => {
     const before = await start();
     const q = before.questions[0]!;
@@ -109,9 +153,10 @@ describe("the question paper served from memory", () => {
 
     // An edit of one of its questions (the back office makes a new version of a question in use; a direct
     // update is the strictest case) is served to the next student.
+    const [stored] = await t.app.platform.db.select().from(questions).where(eq(questions.id, q.id));
     await t.app.platform.db
       .update(questions)
-      .set({ text: `${q.text} (edited)` })
+      .set({ text: `${stored!.text} (edited)` })
       .where(eq(questions.id, q.id));
     expect(await versionOf()).toBeGreaterThan(version);
     version = await versionOf();

@@ -3,7 +3,8 @@ import sanitizeHtml from "sanitize-html";
 /**
  * Rich text from staff (questions, solutions) keeps formatting, tables and images but never script:
  * no event handlers, no javascript: URLs, no styles; images only from our uploads or https.
- * LaTeX stays as text between $...$ and is rendered by KaTeX in the browser.
+ * LaTeX stays as text between $...$ and is typeset by KaTeX in the browser, or on the server for the test
+ * paper, exam instructions and blog posts (platform/math.ts).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -1,12 +1,12 @@
-import Box, { type BoxProps } from "@mui/material/Box";
 import DOMPurify from "dompurify";
 import { memo, useMemo } from "react";
+import { HtmlBox, type HtmlBoxProps } from "./HtmlBox";
 import { typesetMath } from "./mathHtml";
 
 /**
- * Stored question HTML, shown safely: sanitised with DOMPurify (the server sanitises too), then `$...$`
- * (inline) and `$$...$$` (display) in text nodes are typeset with KaTeX. Only the lazily loaded admin and
- * exam pages import this module, so KaTeX and its CSS stay out of the home page bundle.
+ * Stored rich text shown safely: sanitised with DOMPurify (the server sanitises too), then `$...$`
+ * (inline) and `$$...$$` (display) in text nodes are typeset with KaTeX. Only lazily loaded pages import
+ * this module, so KaTeX stays out of the home page bundle; the test screen uses `PaperHtml` instead.
  */
 
 /** Sanitised HTML with its formulas rendered by KaTeX. */
@@ -17,41 +17,10 @@ export function renderRichHtml(html: string): string {
   return typesetMath(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
 }
 
-export type RichTextProps = Omit<BoxProps, "children" | "dangerouslySetInnerHTML"> & {
-  html: string;
-  /** Clip to this many lines (lists). */
-  lines?: number;
-};
+export type RichTextProps = HtmlBoxProps;
 
 /** Question text, options or solutions as the student sees them. */
-export const RichText = memo(function RichText({ html, lines, sx, ...rest }: RichTextProps) {
+export const RichText = memo(function RichText({ html, ...rest }: RichTextProps) {
   const rendered = useMemo(() => renderRichHtml(html), [html]);
-  const clip =
-    lines === undefined
-      ? {}
-      : {
-          display: "-webkit-box",
-          WebkitLineClamp: String(lines),
-          WebkitBoxOrient: "vertical",
-          overflow: "hidden",
-        };
-  return (
-    <Box
-      {...rest}
-      sx={[
-        {
-          overflowWrap: "anywhere",
-          "& p": { my: 0.5 },
-          "& p:first-of-type": { mt: 0 },
-          "& p:last-of-type": { mb: 0 },
-          "& img": { maxWidth: "100%", height: "auto" },
-          "& .katex-display": { my: 1, overflowX: "auto", overflowY: "hidden" },
-        },
-        clip,
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify; KaTeX output is generated markup
-      dangerouslySetInnerHTML={{ __html: rendered }}
-    />
-  );
+  return <HtmlBox html={rendered} {...rest} />;
 });

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courses, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../platform/errors";
+import { shownRichCached } from "../../platform/math";
 import { listCourses } from "../courses/service";
 import { currentSubscription, subscriberInfo } from "../subscriptions/service";
 import type { ExamRow } from "./queries";
@@ -63,7 +64,7 @@ function publicExam(exam: ExamRow, totals: PaperTotals | undefined): ExamOvervie
   return {
     id: exam.id,
     title: exam.title,
-    instructions: exam.instructions,
+    instructions: shownRichCached(exam.instructions),
     sections: exam.sections,
     marking_scheme: exam.markingScheme,
     partial_credit: exam.partialCredit,

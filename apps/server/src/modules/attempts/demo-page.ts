@@ -1,16 +1,14 @@
 import { demoExamQueryKey, type QuerySeed } from "@medhavi/domain";
 import type { DbOrTx } from "../../db/client";
-import { sanitizeRich } from "../../platform/html";
 import { demoExam } from "./access";
 
 const DEMO_START = /^\/demo-exam-start\/([1-9]\d{0,8})$/;
 
 /**
  * The demo test's instructions page (/demo-exam-start/{id}), rendered on the server with its data for a
- * first-time visitor (platform/web.ts): the data is GET /user_demo_exam/exams/{id}'s reply. The page's
- * HTML is rendered from the instructions, so they are sanitised again here: exams saved before
- * instructions were sanitised on save may hold anything. Null when the test is not offered now (the app
- * then shows why).
+ * first-time visitor (platform/web.ts): the data is GET /user_demo_exam/exams/{id}'s reply, whose
+ * instructions are sanitised and typeset (`shownRichCached`). Null when the test is not offered now (the
+ * app then shows why).
  */
 export function demoStartPage(db: DbOrTx) {
   return {
@@ -19,9 +17,7 @@ export function demoStartPage(db: DbOrTx) {
       const examId = Number(DEMO_START.exec(path)?.[1]);
       const shown = await demoExam(db, examId).catch(() => null);
       if (!shown) return null;
-      return [
-        [demoExamQueryKey(examId), { ...shown.view, instructions: sanitizeRich(shown.view.instructions) }],
-      ];
+      return [[demoExamQueryKey(examId), shown.view]];
     },
   };
 }

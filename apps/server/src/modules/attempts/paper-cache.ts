@@ -2,6 +2,7 @@ import type { AttemptQuestion } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { examAttempts, exams } from "../../db/schema";
+import { shownRich } from "../../platform/math";
 import { examPaper, examSummary, forCandidate, type PaperQuestion } from "./queries";
 
 /** An exam's question paper as built once for a version of the exam, shared by every student who sits it. */
@@ -9,7 +10,7 @@ export interface Paper {
   version: number;
   /** With answers and solutions: for grading and review. */
   questions: readonly PaperQuestion[];
-  /** What the test screen sees (no answers). */
+  /** What the test screen sees: no answers; text and options sanitised and typeset (`onScreen`). */
   candidate: readonly AttemptQuestion[];
   /** The questions by id: a save checks its answer against one. */
   byId: ReadonlyMap<number, PaperQuestion>;
@@ -84,10 +85,22 @@ async function build(db: DbOrTx, examId: number, version: number): Promise<Paper
   return Object.freeze({
     version,
     questions: Object.freeze(questions),
-    candidate: Object.freeze(questions.map((q) => Object.freeze(forCandidate(q)))),
+    candidate: Object.freeze(questions.map((q) => Object.freeze(onScreen(forCandidate(q))))),
     byId: new Map(questions.map((q) => [q.id, q])),
     sections: Object.freeze(examSummary(exam).sections),
   });
+}
+
+/** A question with its text and options (and their Hindi) sanitised and typeset: the screen shows them as they are. */
+function onScreen(q: AttemptQuestion): AttemptQuestion {
+  const options = (list: AttemptQuestion["options"]) =>
+    list.map((o) => ({ key: o.key, text: shownRich(o.text) }));
+  return {
+    ...q,
+    text: shownRich(q.text),
+    options: options(q.options),
+    hindi: q.hindi && { text: shownRich(q.hindi.text), options: options(q.hindi.options) },
+  };
 }
 
 // An attempt never changes exam: which exam each attempt is of, learnt once per attempt and process.

@@ -2,6 +2,7 @@ import { ANSWER_TYPE, type AttemptQuestion, type ExamSection, type SavedAnswer }
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, type examAttempts, type exams, keyDecisions } from "../../db/schema";
+import { shownRichCached } from "../../platform/math";
 import { loadItems } from "../exams/service";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -80,7 +81,7 @@ export function examSummary(exam: ExamRow) {
   return {
     id: exam.id,
     title: exam.title,
-    instructions: exam.instructions,
+    instructions: shownRichCached(exam.instructions),
     duration_min: exam.durationMin,
     sections: exam.sections.map(
       (s): ExamSection => ({

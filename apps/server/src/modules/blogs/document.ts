@@ -9,8 +9,8 @@ import {
   PUBLIC_NAV,
   type PublicPage,
 } from "@medhavi/domain";
+import { typesetHtml } from "../../platform/math";
 import { CHROME, type Chrome, type PageLanguage } from "./chrome";
-import { typesetArticle } from "./math";
 
 /**
  * A published post as a whole server-rendered page: the site's header and footer, the article with its
@@ -255,7 +255,7 @@ export function postDocument({
 }: PostDocumentInput): string {
   const chrome = CHROME[language];
   const url = `${base}/blogs/${encodeURIComponent(post.slug)}`;
-  const body = typesetArticle(post.body);
+  const body = typesetHtml(post.body);
   const math = body !== post.body;
   const meta = [post.author_name, postDate(post.published_at, chrome), chrome.reading(post.reading_minutes)]
     .filter(Boolean)

@@ -186,8 +186,7 @@ describe("AttemptReviewView", () => {
     expect(options(article)[0]?.textContent).toContain("हिन्दी A");
     expect(options(article)[0]?.textContent).toContain("Your answer · Correct");
 
-    await userEvent.click(within(article).getByRole("combobox", { name: "View in" }));
-    await userEvent.click(screen.getByRole("option", { name: "English" }));
+    await userEvent.selectOptions(within(article).getByRole("combobox", { name: "View in" }), "English");
     expect(within(article).getByText("First physics question")).toBeTruthy();
     expect(within(article).getByText("English solution")).toBeTruthy();
     expect(options(article)[0]?.textContent).toContain("Your answer · Correct");

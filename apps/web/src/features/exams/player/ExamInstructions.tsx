@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { formatNumber } from "../../../lib/i18n/format";
 import { translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
-import { RichText } from "../../../lib/RichText";
+import { PaperHtml } from "../../../lib/PaperHtml";
 import { PageHero } from "../../content/InfoPage";
 import { Stat } from "../Stat";
 import { ShortcutList } from "./KeyboardHelp";
@@ -134,7 +134,7 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
         >
           {exam.instructions.trim() !== "" && (
             <InfoCard title={t("exam.instructions", "Instructions")}>
-              <RichText html={exam.instructions} />
+              <PaperHtml html={exam.instructions} />
             </InfoCard>
           )}
           <InfoCard title={t("exam.marking", "Marking scheme")}>

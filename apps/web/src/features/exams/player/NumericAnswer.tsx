@@ -2,10 +2,10 @@ import { MAX_NUMERIC_LENGTH, readNumericAnswer } from "@medhavi/domain";
 import BackspaceOutlinedIcon from "@mui/icons-material/BackspaceOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
 import { useId } from "react";
 import { translateMessage } from "../../../lib/i18n/message";
 import { useT } from "../../../lib/i18n/useT";
+import { OutlinedField } from "../../../lib/OutlinedField";
 
 export interface NumericAnswerProps {
   value: string;
@@ -53,7 +53,7 @@ export function NumericAnswer({ value, integerOnly, onChange, labelledBy }: Nume
   );
   return (
     <Box sx={{ maxWidth: 300 }}>
-      <TextField
+      <OutlinedField
         id={`${id}-input`}
         label={t("question.yourNumber", "Your answer (a number)")}
         value={value}
@@ -68,12 +68,10 @@ export function NumericAnswer({ value, integerOnly, onChange, labelledBy }: Nume
         }
         fullWidth
         autoComplete="off"
-        slotProps={{
-          htmlInput: {
-            inputMode: integerOnly ? "numeric" : "decimal",
-            "aria-describedby": labelledBy,
-            "data-numeric-answer": "",
-          },
+        inputProps={{
+          inputMode: integerOnly ? "numeric" : "decimal",
+          "aria-describedby": labelledBy,
+          "data-numeric-answer": "",
         }}
         sx={{ mb: 1.5, "& input": { fontSize: "1.25rem", fontVariantNumeric: "tabular-nums" } }}
       />

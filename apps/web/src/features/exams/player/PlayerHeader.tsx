@@ -4,7 +4,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useT } from "../../../lib/i18n/useT";
 import type { QueueState } from "./answerQueue";
@@ -79,16 +78,16 @@ export function PlayerHeader({
     </Typography>
   );
   const help = (
-    <Tooltip title={t("player.shortcutsTip", "Keyboard shortcuts (?)")}>
-      <IconButton
-        onClick={onHelp}
-        aria-label={t("player.shortcuts", "Keyboard shortcuts")}
-        sx={{ color: "inherit" }}
-        size="large"
-      >
-        <KeyboardOutlinedIcon />
-      </IconButton>
-    </Tooltip>
+    // The browser's own tooltip: MUI's brings Popper to the test screen (12 KiB gzip).
+    <IconButton
+      onClick={onHelp}
+      aria-label={t("player.shortcuts", "Keyboard shortcuts")}
+      title={t("player.shortcutsTip", "Keyboard shortcuts (?)")}
+      sx={{ color: "inherit" }}
+      size="large"
+    >
+      <KeyboardOutlinedIcon />
+    </IconButton>
   );
   const submit = (
     <Button variant="contained" onClick={onSubmit} sx={{ minHeight: 44, flexShrink: 0 }}>

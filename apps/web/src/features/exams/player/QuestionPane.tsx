@@ -5,13 +5,13 @@ import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type Ref, useEffect, useId } from "react";
 import { formatNumber } from "../../../lib/i18n/format";
 import type { Translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
-import { RichText } from "../../../lib/RichText";
+import { OutlinedField } from "../../../lib/OutlinedField";
+import { PaperHtml } from "../../../lib/PaperHtml";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { AnswerState } from "./attemptState";
 import { loadDevanagariFont } from "./devanagariFont";
@@ -107,7 +107,12 @@ export function QuestionPane({
         />
         {question.hindi && onLanguage && <QuestionLanguageSelect value={language} onChange={onLanguage} />}
       </Stack>
-      <RichText html={shown.text} id={`${id}-text`} lang={shown.lang} sx={{ fontSize: "1.0625rem", mb: 3 }} />
+      <PaperHtml
+        html={shown.text}
+        id={`${id}-text`}
+        lang={shown.lang}
+        sx={{ fontSize: "1.0625rem", mb: 3 }}
+      />
       {numerical ? (
         <NumericAnswer
           value={answer.text}
@@ -116,22 +121,18 @@ export function QuestionPane({
           labelledBy={`${id}-heading`}
         />
       ) : written ? (
-        <TextField
+        <OutlinedField
           label={t("question.yourAnswer", "Your answer")}
           multiline
           fullWidth
           minRows={question.answer_length === 3 ? 10 : 5}
           value={answer.text}
           onChange={(event) => onText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_ANSWER_TEXT, "aria-describedby": `${id}-count` } }}
-          helperText={
-            <span id={`${id}-count`}>
-              {t("question.count", "{{used}} / {{max}} characters · saved as you type", {
-                used: formatNumber(answer.text.length),
-                max: formatNumber(MAX_ANSWER_TEXT),
-              })}
-            </span>
-          }
+          inputProps={{ maxLength: MAX_ANSWER_TEXT }}
+          helperText={t("question.count", "{{used}} / {{max}} characters · saved as you type", {
+            used: formatNumber(answer.text.length),
+            max: formatNumber(MAX_ANSWER_TEXT),
+          })}
         />
       ) : (
         <Stack
@@ -162,7 +163,7 @@ export function QuestionPane({
                     {t("question.option", "Option {{key}}: ", { key: option.key })}
                   </Box>
 
-                  <RichText html={option.text} />
+                  <PaperHtml html={option.text} />
                 </Stack>
               }
             />

@@ -7,7 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useT } from "../../../lib/i18n/useT";
-import { RichText } from "../../../lib/RichText";
+import { PaperHtml } from "../../../lib/PaperHtml";
 import type { SectionGroup } from "./attemptState";
 import { type PaperLanguage, questionIn } from "./paperLanguage";
 
@@ -64,7 +64,7 @@ export function QuestionPaperDialog({
                     <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
                       {t("question.number", "Question {{n}}", { n: i + 1 })}
                     </Button>
-                    <RichText html={shown.text} />
+                    <PaperHtml html={shown.text} />
                     {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
                       <Typography variant="body2" color="text.secondary">
                         {t("question.numericalAnswer", "Numerical answer")}
@@ -74,7 +74,7 @@ export function QuestionPaperDialog({
                         {shown.options.map((o) => (
                           <li key={o.key}>
                             <Box sx={{ display: "flex", gap: 1 }}>
-                              <strong>{o.key}.</strong> <RichText html={o.text} />
+                              <strong>{o.key}.</strong> <PaperHtml html={o.text} />
                             </Box>
                           </li>
                         ))}

@@ -14,7 +14,6 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFocusMode } from "../../../app/focusMode";
@@ -240,16 +239,16 @@ export function TestPlayer({
                 value={s.index}
                 disabled={!allowed(s.questions[0] ?? 0)}
                 label={
-                  <Tooltip
+                  // The section's counts as the browser's tooltip and the tab's description.
+                  <span
                     title={
                       rule
                         ? `${summary} · ${t("player.answerAny", "Answer any {{n}}", { n: rule })}`
                         : summary
                     }
-                    describeChild
                   >
-                    <span>{s.name}</span>
-                  </Tooltip>
+                    {s.name}
+                  </span>
                 }
                 sx={{ minHeight: 48 }}
               />

@@ -52,8 +52,7 @@ describe("PracticeQuestionCard, bilingual question", () => {
     const article = screen.getByRole("article", { name: "Question 1" });
     expect(within(article).getByText("Which is a vector?")).toBeTruthy();
     expect(within(article).getByRole("radio", { name: "B. Velocity" })).toBeTruthy();
-    await userEvent.click(within(article).getByRole("combobox", { name: "View in" }));
-    await userEvent.click(screen.getByRole("option", { name: "हिन्दी" }));
+    await userEvent.selectOptions(within(article).getByRole("combobox", { name: "View in" }), "हिन्दी");
     expect(within(article).getByText("सदिश कौन-सा है?")).toBeTruthy();
     expect(within(article).getByRole("radio", { name: "B. वेग" })).toBeTruthy();
   });
@@ -81,8 +80,7 @@ describe("PracticeQuestionCard, bilingual question", () => {
     expect(within(article).getByText("सदिश कौन-सा है?")).toBeTruthy();
     expect(within(article).getByText("वेग की दिशा होती है।")).toBeTruthy();
     expect(within(article).getByText("हल")).toBeTruthy();
-    await userEvent.click(within(article).getByRole("combobox", { name: "इसमें देखें" }));
-    await userEvent.click(screen.getByRole("option", { name: "English" }));
+    await userEvent.selectOptions(within(article).getByRole("combobox", { name: "इसमें देखें" }), "English");
     expect(within(article).getByText("Which is a vector?")).toBeTruthy();
     expect(within(article).getByText("Velocity has a direction.")).toBeTruthy();
   });

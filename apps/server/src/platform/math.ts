@@ -1,8 +1,10 @@
 import katex from "katex";
+import { sanitizeRich } from "./html";
 
-// Formulas in a stored (already sanitised) article, typeset on the server for the server-rendered post,
-// with the same rules as the web app's lib/mathHtml.ts: `$$display$$` and `$inline$` inside one text
-// node, never inside code, pre, script, style or textarea. KaTeX escapes what it is given.
+// Formulas in stored (already sanitised) rich text, typeset on the server: the server-rendered blog post,
+// and the test paper and its instructions, so the test screen never loads KaTeX's script. The same rules
+// as the web app's lib/mathHtml.ts: `$$display$$` and `$inline$` inside one text node, never inside code,
+// pre, script, style or textarea. KaTeX escapes what it is given.
 
 const MATH = /\$\$([\s\S]+?)\$\$|(?<!\\)\$((?:\\\$|[^$\n])+?)\$/g;
 const SKIP = new Set(["code", "pre", "script", "style", "textarea"]);
@@ -25,8 +27,8 @@ function decode(text: string): string {
 const typeset = (tex: string, displayMode: boolean) =>
   katex.renderToString(decode(tex), { displayMode, throwOnError: false, output: "htmlAndMathml" });
 
-/** Sanitised article HTML with its formulas typeset; tags and text outside formulas are unchanged. */
-export function typesetArticle(html: string): string {
+/** Sanitised HTML with its formulas typeset; tags and text outside formulas are unchanged. */
+export function typesetHtml(html: string): string {
   if (!html.includes("$")) return html;
   let skipping = 0;
   return html
@@ -45,4 +47,28 @@ export function typesetArticle(html: string): string {
       );
     })
     .join("");
+}
+
+/**
+ * Staff's rich text as a student's test screen shows it, as it is (the browser neither sanitises nor
+ * typesets it again): sanitised once more, since rows saved before sanitising on save may hold anything,
+ * with its formulas typeset.
+ */
+export function shownRich(html: string): string {
+  return typesetHtml(sanitizeRich(html));
+}
+
+// Exam day asks for the same exam's instructions thousands of times: each text is worked once.
+const MAX_CACHED = 1_000;
+const cached = new Map<string, string>();
+
+/** `shownRich` for text asked for on every request (an exam's instructions). */
+export function shownRichCached(html: string): string {
+  let out = cached.get(html);
+  if (out === undefined) {
+    if (cached.size >= MAX_CACHED) cached.clear();
+    out = shownRich(html);
+    cached.set(html, out);
+  }
+  return out;
 }

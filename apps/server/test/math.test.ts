@@ -1,10 +1,10 @@
-/** Formulas in server-rendered posts: the same rules as the web app's typesetter (lib/mathHtml.ts). */
+/** Formulas typeset on the server (posts, the test paper): the same rules as the web app's typesetter (lib/mathHtml.ts). */
 import { describe, expect, it } from "vitest";
-import { typesetArticle } from "../src/modules/blogs/math";
+import { typesetHtml } from "../src/platform/math";
 
-describe("typesetArticle", () => {
+describe("typesetHtml", () => {
   it("typesets inline and display formulas in text and leaves the rest as it was", () => {
-    const out = typesetArticle("<p>Speed $v = u + at$ and</p><p>$$s = ut + \\frac{1}{2}at^2$$</p>");
+    const out = typesetHtml("<p>Speed $v = u + at$ and</p><p>$$s = ut + \\frac{1}{2}at^2$$</p>");
     expect(out).toMatch(/^<p>Speed <span class="katex">/);
     expect(out).toContain('<span class="katex-display">');
     expect(out).toContain(" and</p><p>");
@@ -12,24 +12,24 @@ describe("typesetArticle", () => {
   });
 
   it("reads the TeX as the browser would: entities decoded, then escaped again by KaTeX", () => {
-    const out = typesetArticle("<p>$a &lt; b &gt; c$</p>");
+    const out = typesetHtml("<p>$a &lt; b &gt; c$</p>");
     expect(out).not.toContain("katex-error");
     expect(out).toContain('<annotation encoding="application/x-tex">a &lt; b &gt; c</annotation>');
   });
 
   it("leaves code, pre, escaped dollars and HTML without formulas untouched", () => {
     const code = "<pre><code>echo $HOME $PATH</code></pre><p>Costs \\$5 and \\$6</p>";
-    expect(typesetArticle(code)).toBe(code);
+    expect(typesetHtml(code)).toBe(code);
     const plain = '<p><a href="/x?a=$1">link</a> no maths</p>';
-    expect(typesetArticle(plain)).toBe(plain);
+    expect(typesetHtml(plain)).toBe(plain);
   });
 
   it("does not run across tags, as the browser's typesetter works per text node", () => {
     const html = "<p>$a <em>b</em> c$</p>";
-    expect(typesetArticle(html)).toBe(html);
+    expect(typesetHtml(html)).toBe(html);
   });
 
   it("a formula KaTeX cannot parse shows as an error in the page, not a failure", () => {
-    expect(typesetArticle("<p>$\\frac{1$</p>")).toContain("katex-error");
+    expect(typesetHtml("<p>$\\frac{1$</p>")).toContain("katex-error");
   });
 });
