@@ -46,7 +46,7 @@ function focused(page: Page): Promise<Focused> {
       name,
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute("role"),
-      inDialog: el.closest("[role=dialog], [role=alertdialog]") !== null,
+      inDialog: el.closest("dialog, [role=dialog], [role=alertdialog]") !== null,
       ring: ringed(el) || ringed(el.closest(".Mui-focusVisible")) || fieldFocused,
       programmatic: el.getAttribute("tabindex") === "-1",
     };

@@ -8,6 +8,17 @@ if (typeof window !== "undefined") {
   // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
   window.scrollTo = () => {};
 
+  // jsdom has <dialog> (hidden unless [open]) but not its methods: open and close it as a browser does,
+  // without the modal's focus and inert page, which the browser journeys cover.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+
   beforeEach(() => {
     resetMatchMedia();
   });

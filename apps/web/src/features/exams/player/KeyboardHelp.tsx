@@ -1,12 +1,9 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { Fragment } from "react";
 import { useT } from "../../../lib/i18n/useT";
+import { PlayerDialog } from "./PlayerDialog";
 import { SHORTCUTS } from "./shortcuts";
 
 /** The shortcut table, on the instructions page and in the test screen's help. */
@@ -59,19 +56,21 @@ export function ShortcutList() {
 export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="shortcuts-title">{t("player.shortcuts", "Keyboard shortcuts")}</DialogTitle>
-      <DialogContent>
-        <ShortcutList />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t("player.shortcutsOff", "Shortcuts are off while you type a written answer.")}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
+    <PlayerDialog
+      open={open}
+      onClose={onClose}
+      title={t("player.shortcuts", "Keyboard shortcuts")}
+      maxWidth={444}
+      actions={
         <Button onClick={onClose} variant="contained">
           {t("player.backToTest", "Back to the test")}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <ShortcutList />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t("player.shortcutsOff", "Shortcuts are off while you type a written answer.")}
+      </Typography>
+    </PlayerDialog>
   );
 }

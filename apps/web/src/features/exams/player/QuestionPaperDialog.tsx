@@ -1,14 +1,11 @@
 import { ANSWER_TYPE, type AttemptQuestion } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useT } from "../../../lib/i18n/useT";
 import { PaperHtml } from "../../../lib/PaperHtml";
 import type { SectionGroup } from "./attemptState";
+import { PlayerDialog } from "./PlayerDialog";
 import { type PaperLanguage, questionIn } from "./paperLanguage";
 
 export interface QuestionPaperDialogProps {
@@ -32,64 +29,58 @@ export function QuestionPaperDialog({
 }: QuestionPaperDialogProps) {
   const { t } = useT();
   return (
-    <Dialog
+    <PlayerDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      scroll="paper"
-      aria-labelledby="paper-title"
+      title={t("player.paper", "Question Paper")}
+      maxWidth={900}
+      dividers
+      actions={<Button onClick={onClose}>{t("auth.close", "Close")}</Button>}
     >
-      <DialogTitle id="paper-title">{t("player.paper", "Question Paper")}</DialogTitle>
-      <DialogContent dividers>
-        {sections.map((s) => (
-          <Box component="section" key={s.index} aria-label={s.name} sx={{ mb: 3 }}>
-            {sections.length > 1 && (
-              <Typography variant="h3" sx={{ fontSize: "1.125rem", mb: 1 }}>
-                {s.name}
-              </Typography>
-            )}
-            <Box component="ol" sx={{ pl: 0, m: 0, listStyle: "none" }}>
-              {s.questions.map((i) => {
-                const q = questions[i];
-                if (!q) return null;
-                const shown = questionIn(q, languageOf(q.id));
-                return (
-                  <Box
-                    component="li"
-                    key={q.id}
-                    lang={shown.lang}
-                    sx={{ py: 1.5, borderBottom: "1px solid", borderColor: "divider" }}
-                  >
-                    <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
-                      {t("question.number", "Question {{n}}", { n: i + 1 })}
-                    </Button>
-                    <PaperHtml html={shown.text} />
-                    {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t("question.numericalAnswer", "Numerical answer")}
-                      </Typography>
-                    ) : (
-                      <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                        {shown.options.map((o) => (
-                          <li key={o.key}>
-                            <Box sx={{ display: "flex", gap: 1 }}>
-                              <strong>{o.key}.</strong> <PaperHtml html={o.text} />
-                            </Box>
-                          </li>
-                        ))}
-                      </Box>
-                    )}
-                  </Box>
-                );
-              })}
-            </Box>
+      {sections.map((s) => (
+        <Box component="section" key={s.index} aria-label={s.name} sx={{ mb: 3 }}>
+          {sections.length > 1 && (
+            <Typography variant="h3" sx={{ fontSize: "1.125rem", mb: 1 }}>
+              {s.name}
+            </Typography>
+          )}
+          <Box component="ol" sx={{ pl: 0, m: 0, listStyle: "none" }}>
+            {s.questions.map((i) => {
+              const q = questions[i];
+              if (!q) return null;
+              const shown = questionIn(q, languageOf(q.id));
+              return (
+                <Box
+                  component="li"
+                  key={q.id}
+                  lang={shown.lang}
+                  sx={{ py: 1.5, borderBottom: "1px solid", borderColor: "divider" }}
+                >
+                  <Button size="small" onClick={() => onGo(i)} sx={{ mb: 0.5, px: 0, fontWeight: 700 }}>
+                    {t("question.number", "Question {{n}}", { n: i + 1 })}
+                  </Button>
+                  <PaperHtml html={shown.text} />
+                  {q.answer_type === ANSWER_TYPE.NUMERICAL ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t("question.numericalAnswer", "Numerical answer")}
+                    </Typography>
+                  ) : (
+                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                      {shown.options.map((o) => (
+                        <li key={o.key}>
+                          <Box sx={{ display: "flex", gap: 1 }}>
+                            <strong>{o.key}.</strong> <PaperHtml html={o.text} />
+                          </Box>
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              );
+            })}
           </Box>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("auth.close", "Close")}</Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+      ))}
+    </PlayerDialog>
   );
 }

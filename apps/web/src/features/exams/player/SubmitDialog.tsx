@@ -3,10 +3,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -20,6 +16,7 @@ import { useT } from "../../../lib/i18n/useT";
 import type { QueueState } from "./answerQueue";
 import { type Answers, countStatuses, type SectionGroup } from "./attemptState";
 import { PaletteShape } from "./PaletteBadge";
+import { PlayerDialog } from "./PlayerDialog";
 import type { SubmissionState } from "./useSubmission";
 
 export interface SubmitDialogProps {
@@ -128,93 +125,89 @@ export function SubmitDialog({
   const unsent = queue.pending;
   const { t } = useT();
   return (
-    <Dialog
+    <PlayerDialog
       open={open}
       onClose={cancellable ? onCancel : undefined}
-      disableEscapeKeyDown={!cancellable}
-      aria-labelledby="submit-title"
-      maxWidth="sm"
-      fullWidth
+      title={t(`player.submitTitle.${reason}`, TITLES[reason])}
+      actions={
+        <>
+          {cancellable && (
+            <Button onClick={onCancel} color="secondary" size="large">
+              {t("player.keepAnswering", "Keep answering")}
+            </Button>
+          )}
+          {phase === "confirm" && (
+            <Button onClick={onConfirm} variant="contained" size="large">
+              {t("player.submitTest", "Submit test")}
+            </Button>
+          )}
+          {phase === "error" && (
+            <>
+              <Button component={RouterLink} to={exitTo} color="secondary" size="large">
+                {t("player.leave", "Leave the test")}
+              </Button>
+              <Button onClick={onRetry} variant="contained" size="large">
+                {t("player.tryAgain", "Try again")}
+              </Button>
+            </>
+          )}
+        </>
+      }
     >
-      <DialogTitle id="submit-title">{t(`player.submitTitle.${reason}`, TITLES[reason])}</DialogTitle>
-      <DialogContent>
-        {reason === "time" && (
-          <Typography sx={{ mb: 2 }}>
-            {t("player.beingSubmitted", "Your answers are being submitted.")}
-          </Typography>
-        )}
-        {reason === "closed" && (
-          <Typography sx={{ mb: 2 }}>
+      {reason === "time" && (
+        <Typography sx={{ mb: 2 }}>
+          {t("player.beingSubmitted", "Your answers are being submitted.")}
+        </Typography>
+      )}
+      {reason === "closed" && (
+        <Typography sx={{ mb: 2 }}>
+          {t(
+            "player.closedText",
+            "The server no longer accepts answers for this test, so it is being submitted as saved.",
+          )}
+        </Typography>
+      )}
+      {phase === "confirm" && (
+        <Typography sx={{ mb: 2 }}>
+          {t(
+            "player.confirmText",
+            "Once submitted, you cannot change your answers. Here is where you stand:",
+          )}
+        </Typography>
+      )}
+      <Summary {...summary} />
+      {phase === "saving" &&
+        (queue.status === "waiting" && !queue.busy ? (
+          <Alert severity="warning" sx={{ mt: 2 }} role="status">
             {t(
-              "player.closedText",
-              "The server no longer accepts answers for this test, so it is being submitted as saved.",
+              "player.waitingSave",
+              "Waiting for connection to save {{count}} answers. The test is submitted as soon as they are saved.",
+              {
+                count: unsent,
+                defaultValue_one:
+                  "Waiting for connection to save {{count}} answer. The test is submitted as soon as they are saved.",
+              },
             )}
-          </Typography>
-        )}
-        {phase === "confirm" && (
-          <Typography sx={{ mb: 2 }}>
-            {t(
-              "player.confirmText",
-              "Once submitted, you cannot change your answers. Here is where you stand:",
-            )}
-          </Typography>
-        )}
-        <Summary {...summary} />
-        {phase === "saving" &&
-          (queue.status === "waiting" && !queue.busy ? (
-            <Alert severity="warning" sx={{ mt: 2 }} role="status">
-              {t(
-                "player.waitingSave",
-                "Waiting for connection to save {{count}} answers. The test is submitted as soon as they are saved.",
-                {
-                  count: unsent,
-                  defaultValue_one:
-                    "Waiting for connection to save {{count}} answer. The test is submitted as soon as they are saved.",
-                },
-              )}
-            </Alert>
-          ) : (
-            <Progress>{t("player.savingAnswers", "Saving your answers…")}</Progress>
-          ))}
-        {phase === "submitting" &&
-          (submission.retrying ? (
-            <Alert severity="warning" sx={{ mt: 2 }} role="status">
-              {t(
-                "player.noConnection",
-                "No connection. The test is submitted as soon as you are back online; keep this page open.",
-              )}
-            </Alert>
-          ) : (
-            <Progress>{t("player.submitting", "Submitting…")}</Progress>
-          ))}
-        {phase === "error" && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {submission.error ? translateMessage(submission.error) : null}
           </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: "wrap" }}>
-        {cancellable && (
-          <Button onClick={onCancel} color="secondary" size="large">
-            {t("player.keepAnswering", "Keep answering")}
-          </Button>
-        )}
-        {phase === "confirm" && (
-          <Button onClick={onConfirm} variant="contained" size="large">
-            {t("player.submitTest", "Submit test")}
-          </Button>
-        )}
-        {phase === "error" && (
-          <>
-            <Button component={RouterLink} to={exitTo} color="secondary" size="large">
-              {t("player.leave", "Leave the test")}
-            </Button>
-            <Button onClick={onRetry} variant="contained" size="large">
-              {t("player.tryAgain", "Try again")}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+        ) : (
+          <Progress>{t("player.savingAnswers", "Saving your answers…")}</Progress>
+        ))}
+      {phase === "submitting" &&
+        (submission.retrying ? (
+          <Alert severity="warning" sx={{ mt: 2 }} role="status">
+            {t(
+              "player.noConnection",
+              "No connection. The test is submitted as soon as you are back online; keep this page open.",
+            )}
+          </Alert>
+        ) : (
+          <Progress>{t("player.submitting", "Submitting…")}</Progress>
+        ))}
+      {phase === "error" && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {submission.error ? translateMessage(submission.error) : null}
+        </Alert>
+      )}
+    </PlayerDialog>
   );
 }

@@ -6,15 +6,10 @@ import {
   sectionOpen,
   sectionSchedule,
 } from "@medhavi/domain";
-import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Drawer from "@mui/material/Drawer";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFocusMode } from "../../../app/focusMode";
 import { useMobileLayout } from "../../../app/useMobileLayout";
@@ -27,6 +22,7 @@ import type { QueueState } from "./answerQueue";
 import { countStatuses, groupSections } from "./attemptState";
 import type { AttemptEndpoints } from "./endpoints";
 import { KeyboardHelp } from "./KeyboardHelp";
+import { PlayerDialog } from "./PlayerDialog";
 import { PlayerHeader } from "./PlayerHeader";
 import { usePaperLanguage } from "./paperLanguage";
 import { QuestionPalette } from "./QuestionPalette";
@@ -313,24 +309,15 @@ export function TestPlayer({
         }}
       />
       {compact && (
-        <Drawer
-          anchor="right"
+        <PlayerDialog
+          side
           open={paletteOpen}
           onClose={() => setPaletteOpen(false)}
-          slotProps={{ paper: { sx: { width: "min(340px, 88vw)", p: 2 } } }}
+          title={t("player.paletteTitle", "Question palette")}
+          closeLabel={t("player.closePalette", "Close the palette")}
         >
-          <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{t("player.paletteTitle", "Question palette")}</Typography>
-            <IconButton
-              onClick={() => setPaletteOpen(false)}
-              aria-label={t("player.closePalette", "Close the palette")}
-              size="large"
-            >
-              <CloseRoundedIcon />
-            </IconButton>
-          </Stack>
           {palette}
-        </Drawer>
+        </PlayerDialog>
       )}
       <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <SubmitDialog
