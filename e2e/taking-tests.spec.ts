@@ -202,5 +202,12 @@ test.describe("on a phone", () => {
       page.getByRole("button", { name: "Question 3, Answered & Marked for Review" }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Question 1, Not Answered" })).toBeVisible();
+    // A tap on the sheet's empty part keeps it open; a tap beside it (the backdrop) closes it.
+    const sheet = page.getByRole("dialog", { name: "Question palette" });
+    const box = (await sheet.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 40);
+    await expect(sheet).toBeVisible();
+    await page.mouse.click(box.x / 2, box.y + box.height / 2);
+    await expect(sheet).toBeHidden();
   });
 });

@@ -86,7 +86,8 @@ export function PlayerDialog({
       }}
     >
       {open && (
-        <Stack sx={{ maxHeight: side ? "100dvh" : "calc(100dvh - 64px)" }}>
+        // Fills the dialog, so that only a click on the backdrop lands on the dialog element itself.
+        <Stack sx={side ? { height: "100%" } : { maxHeight: "calc(100dvh - 64px)" }}>
           <Stack
             direction="row"
             sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, pr: 1 }}
