@@ -120,6 +120,20 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
     );
 }
 
+// 3b. Interaction to Next Paint on the emulated phone (4x slower CPU) against issue #13's 200 ms.
+{
+  const { out } = await run("bench/interactions.mjs", ["--runs", opts.quick ? "1" : "3"]);
+  const m = /INP \(worst of (\d+) interactions\): (\d+) ms/.exec(out);
+  if (m)
+    row(
+      "interaction to next paint (phone, 4x CPU)",
+      `worst ${m[2]} ms of ${m[1]} taps`,
+      "target 200 ms",
+      pct(Number(m[2]), 200),
+      "home menu, login, test screen",
+    );
+}
+
 // 4. Login latency (argon2id dominates; no ceiling but the hash itself).
 {
   const { out } = await run("bench/login-latency.mjs", ["10"]);

@@ -128,4 +128,11 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     const blog = await bench("blog-weight.mjs", []);
     assert.equal(blog.code, 0);
   });
+
+  it("interactions on the emulated phone", LIMIT, async () => {
+    const { code, out } = await bench("interactions.mjs", ["--runs", "1"]);
+    assert.match(out, /test: Submit \(the summary\)\s+\d+ ms/);
+    assert.match(out, /INP \(worst of 10 interactions\): \d+ ms/);
+    assert.equal(code, 0);
+  });
 });

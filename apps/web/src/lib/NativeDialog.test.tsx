@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { PlayerDialog } from "./PlayerDialog";
+import { NativeDialog } from "./NativeDialog";
 
 function Harness({ dismissible = true }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -10,22 +10,19 @@ function Harness({ dismissible = true }: { dismissible?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <PlayerDialog
-        open={open}
-        onClose={dismissible ? () => setOpen(false) : undefined}
-        title="Submit the test?"
-        actions={<button type="button">Submit test</button>}
-      >
+      <NativeDialog open={open} onClose={dismissible ? () => setOpen(false) : undefined} labelledBy="title">
+        <h2 id="title">Submit the test?</h2>
         <p>Where you stand</p>
-      </PlayerDialog>
+        <button type="button">Submit test</button>
+      </NativeDialog>
     </>
   );
 }
 
 const dialog = () => screen.getByRole("dialog", { name: "Submit the test?" }) as HTMLDialogElement;
 
-describe("PlayerDialog", () => {
-  it("is closed and empty until opened, then named by its title, with its content and actions", () => {
+describe("NativeDialog", () => {
+  it("is closed and empty until opened, then named by its title, with its content", () => {
     render(<Harness />);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByText("Where you stand")).toBeNull();
