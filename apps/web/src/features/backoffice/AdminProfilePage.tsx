@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useEffect, useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { secureStorage } from "../../lib/secureStorage";
@@ -32,10 +32,8 @@ export default function AdminProfilePage() {
     queryFn: () => api.post<Me>("/getProfile", { email: admin?.email }, { silent: true }),
     enabled: Boolean(admin?.email),
   });
-  const [name, setName] = useState({ firstName: "", lastName: "" });
-  useEffect(() => {
-    if (me.data) setName({ firstName: me.data.firstName, lastName: me.data.lastName });
-  }, [me.data]);
+  // The fields show the saved name until the staff member edits them (no copy to sync after loading).
+  const [draft, setDraft] = useState<{ firstName: string; lastName: string } | null>(null);
   const refresh = async (patch: Partial<AdminInfo>) => {
     const stored = secureStorage.getItem<AdminInfo>("admin-info");
     if (stored) secureStorage.setItem("admin-info", { ...stored, ...patch });
@@ -50,6 +48,7 @@ export default function AdminProfilePage() {
     }
     toastSuccess("Name saved.");
     await refresh(trimmed);
+    setDraft(null);
   };
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -62,6 +61,7 @@ export default function AdminProfilePage() {
   if (me.isPending) return <LoadingSkeletons label="Loading your profile" height={80} />;
   if (me.isError)
     return <LoadError message="Your profile could not be loaded." onRetry={() => me.refetch()} />;
+  const name = draft ?? { firstName: me.data.firstName, lastName: me.data.lastName };
   const changed = name.firstName.trim() !== me.data.firstName || name.lastName.trim() !== me.data.lastName;
   return (
     <AdminPage title="My profile" description={`Signed in as ${me.data.email}.`}>
@@ -89,12 +89,12 @@ export default function AdminProfilePage() {
               <TextField
                 label="First name"
                 value={name.firstName}
-                onChange={(e) => setName((n) => ({ ...n, firstName: e.target.value }))}
+                onChange={(e) => setDraft({ ...name, firstName: e.target.value })}
               />
               <TextField
                 label="Last name"
                 value={name.lastName}
-                onChange={(e) => setName((n) => ({ ...n, lastName: e.target.value }))}
+                onChange={(e) => setDraft({ ...name, lastName: e.target.value })}
               />
               <Button
                 variant="contained"
