@@ -133,6 +133,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     const { code, out } = await bench("interactions.mjs", ["--runs", "1"]);
     assert.match(out, /test: Submit \(the summary\)\s+\d+ ms/);
     assert.match(out, /INP \(worst of 10 interactions\): \d+ ms/);
+    assert.match(out, /test: idle, scripts\s+\d+ ms per second/);
     assert.equal(code, 0);
   });
 });

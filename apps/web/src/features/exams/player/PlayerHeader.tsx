@@ -8,11 +8,11 @@ import Typography from "@mui/material/Typography";
 import { useT } from "../../../lib/i18n/useT";
 import type { QueueState } from "./answerQueue";
 import { SaveStatus } from "./SaveStatus";
-import { formatClock, spokenClock } from "./useCountdown";
+import { type Countdown, formatClock, spokenClock, useClock } from "./useCountdown";
 
 export interface PlayerHeaderProps {
   title: string;
-  secondsLeft: number;
+  clock: Countdown;
   queue: QueueState;
   /** Phone layout: two rows, and a palette button (the palette is a drawer). */
   compact: boolean;
@@ -28,8 +28,10 @@ function timerColors(seconds: number) {
   return { bgcolor: "rgba(255, 255, 255, 0.14)", color: "#FFFFFF" };
 }
 
-function Timer({ seconds, label }: { seconds: number; label: boolean }) {
+/** The only part of the test screen that renders every second. */
+function Timer({ clock, label }: { clock: Countdown; label: boolean }) {
   const { t } = useT();
+  const seconds = useClock(clock);
   return (
     <Box
       role="timer"
@@ -59,7 +61,7 @@ function Timer({ seconds, label }: { seconds: number; label: boolean }) {
 /** The test screen's bar: title, save state, timer, help, palette (phones) and Submit. */
 export function PlayerHeader({
   title,
-  secondsLeft,
+  clock,
   queue,
   compact,
   onHelp,
@@ -110,7 +112,7 @@ export function PlayerHeader({
             {submit}
           </Stack>
           <Stack {...row}>
-            <Timer seconds={secondsLeft} label={false} />
+            <Timer clock={clock} label={false} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <SaveStatus state={queue} />
             </Box>
@@ -129,7 +131,7 @@ export function PlayerHeader({
         <Stack {...row}>
           {heading}
           <SaveStatus state={queue} />
-          <Timer seconds={secondsLeft} label />
+          <Timer clock={clock} label />
           {help}
           {submit}
         </Stack>

@@ -6,6 +6,7 @@ import { ConnectivityMonitor } from "../../../lib/connectivity";
 import { ApiError } from "../../../lib/http";
 import { renderAt } from "../../../test/render";
 import { queueKey } from "./answerQueue";
+import { countStatuses } from "./attemptState";
 import type { AttemptEndpoints } from "./endpoints";
 import { TestPlayer } from "./TestPlayer";
 import { fakeEndpoints, RESULT, savesOf, startedAttempt } from "./testSupport";
@@ -38,6 +39,12 @@ const paletteButton = (n: number) =>
   within(screen.getByRole("navigation", { name: "Question palette" })).getByRole("button", {
     name: new RegExp(`^Question ${n},`),
   });
+
+// Counts the test screen's renders: the section tabs and the palette count statuses in every one.
+vi.mock("./attemptState", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./attemptState")>();
+  return { ...actual, countStatuses: vi.fn(actual.countStatuses) };
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -148,6 +155,48 @@ describe("TestPlayer", () => {
     expect(chemistry.textContent).toContain("Answered & Marked for Review: 0");
   });
 
+  it("tells screen readers the time left only as it crosses a warning (here 1 minute)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { endpoints } = fakeEndpoints();
+    const now = Date.now();
+    renderPlayer(startedAttempt({ serverNow: now, deadline: now + 62_000 }), endpoints);
+    await heading(1);
+    const status = screen.getAllByRole("status").find((s) => s.getAttribute("aria-live") === "polite")!;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(status.textContent).toBe("");
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(status.textContent).toBe("1 minute left in this test.");
+  });
+
+  it("timed sections: only the open one can be visited, and the screen moves on when its time is over", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { endpoints } = fakeEndpoints();
+    const base = startedAttempt();
+    const now = Date.now();
+    renderPlayer(
+      {
+        ...base,
+        startedAt: now - 59_000,
+        deadline: now + 3_541_000,
+        exam: {
+          ...base.exam,
+          sections: base.exam.sections.map((s, i) => ({ ...s, time_limit_min: i === 0 ? 1 : 59 })),
+        },
+      },
+      endpoints,
+    );
+    await heading(1);
+    const tab = (name: string) => screen.getByRole("tab", { name });
+    expect(tab("Chemistry").hasAttribute("disabled")).toBe(true);
+    // Physics has a second left: then Chemistry opens, the screen moves there and Physics is closed.
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await heading(3);
+    expect(tab("Physics").hasAttribute("disabled")).toBe(true);
+    expect(tab("Chemistry").hasAttribute("disabled")).toBe(false);
+    await userEvent.keyboard("p");
+    expect(screen.getByRole("heading", { name: "Question 3" })).toBeTruthy();
+  });
+
   it("submits by itself when the server's time is up, correcting for a wrong PC clock", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { endpoints, submit } = fakeEndpoints();
@@ -166,6 +215,20 @@ describe("TestPlayer", () => {
     await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(RESULT));
     expect(window.localStorage.getItem(queueKey("exam", 9))).toBeNull();
+  });
+
+  it("a tick of the clock renders the timer again, not the question, tabs and palette", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { endpoints, save } = fakeEndpoints();
+    renderPlayer(startedAttempt(), endpoints);
+    await heading(1);
+    await vi.waitFor(() => expect(savesOf(save)).toHaveLength(1));
+    await screen.findByText("All answers saved");
+    const renders = vi.mocked(countStatuses).mock.calls.length;
+    const shown = screen.getByRole("timer").textContent;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByRole("timer").textContent).not.toBe(shown);
+    expect(vi.mocked(countStatuses).mock.calls.length).toBe(renders);
   });
 
   it("resumes: unsent local saves win over the server's answers and are replayed in order", async () => {

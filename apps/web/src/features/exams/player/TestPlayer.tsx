@@ -10,7 +10,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFocusMode } from "../../../app/focusMode";
 import { useMobileLayout } from "../../../app/useMobileLayout";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../../../lib/connectivity";
@@ -33,7 +33,7 @@ import { SubmitDialog } from "./SubmitDialog";
 import { AttemptSession, type SessionState } from "./session";
 import { useShortcuts } from "./shortcuts";
 import { TimerAnnouncer } from "./TimerAnnouncer";
-import { useCountdown } from "./useCountdown";
+import { useClock, useCountdown } from "./useCountdown";
 import { useSubmission } from "./useSubmission";
 
 export interface TestPlayerProps {
@@ -105,10 +105,15 @@ export function TestPlayer({
     session?.queue.subscribe ?? noSubscribe,
     () => session?.queue.getState() ?? NO_QUEUE,
   );
-  const secondsLeft = useCountdown(attempt.deadline, attempt.serverNow);
+  const clock = useCountdown(attempt.deadline, attempt.serverNow);
   useEffect(() => {
-    if (secondsLeft === 0 && session) void submit("time");
-  }, [secondsLeft, session, submit]);
+    if (!session) return;
+    const timeUp = () => {
+      if (clock.secondsLeft() === 0) void submit("time");
+    };
+    timeUp();
+    return clock.subscribe(timeUp);
+  }, [clock, session, submit]);
 
   const paperLanguage = usePaperLanguage(attempt.exam.id, attempt.attemptId);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -133,25 +138,20 @@ export function TestPlayer({
     () => sectionSchedule(attempt.exam.sections, attempt.startedAt, attempt.deadline),
     [attempt],
   );
-  const openNow = (sectionIndex: number) =>
-    sectionOpen(schedule, sectionIndex, attempt.deadline - secondsLeft * 1000);
-  const allowed = (target: number) => !schedule || openNow(questions[target]?.section ?? 0);
+  // On a timed paper one section is open at a time; the screen renders again only when that changes.
+  const openSection = useClock(clock, (secondsLeft) => {
+    const now = attempt.deadline - secondsLeft * 1000;
+    return schedule?.find((w) => sectionOpen(schedule, w.index, now))?.index ?? null;
+  });
+  const allowed = (target: number) => !schedule || questions[target]?.section === openSection;
 
-  const go = useCallback(
-    (target: number) => {
-      if (
-        schedule &&
-        !sectionOpen(schedule, questions[target]?.section ?? 0, attempt.deadline - secondsLeft * 1000)
-      )
-        return;
-      session?.goTo(target);
-      setPaletteOpen(false);
-    },
-    [session, schedule, questions, attempt.deadline, secondsLeft],
-  );
+  const go = (target: number) => {
+    if (!allowed(target)) return;
+    session?.goTo(target);
+    setPaletteOpen(false);
+  };
 
   // When a timed section's time is over, the next one opens and the screen moves there.
-  const openSection = schedule?.find((w) => openNow(w.index))?.index ?? null;
   useEffect(() => {
     if (!session || openSection === null) return;
     if (session.current.section === openSection) return;
@@ -190,14 +190,14 @@ export function TestPlayer({
     <Box sx={{ height: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <PlayerHeader
         title={attempt.exam.title}
-        secondsLeft={secondsLeft}
+        clock={clock}
         queue={queue}
         compact={compact}
         onHelp={() => setHelpOpen(true)}
         onPalette={() => setPaletteOpen(true)}
         onSubmit={submission.ask}
       />
-      <TimerAnnouncer secondsLeft={secondsLeft} />
+      <TimerAnnouncer clock={clock} />
       {!online && (
         <Alert severity="warning" sx={{ borderRadius: 0, flexShrink: 0 }}>
           {t(

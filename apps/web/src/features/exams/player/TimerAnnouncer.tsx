@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { translate } from "../../../lib/i18n/language";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
+import type { Countdown } from "./useCountdown";
 
 /** Minutes left at which screen readers hear the time (NTA's CBT warns at these; never every second). */
 export const ANNOUNCE_AT_MINUTES = [30, 15, 5, 1] as const;
@@ -15,20 +16,24 @@ export function crossedThreshold(before: number, now: number): number | null {
 }
 
 /** A polite live region that speaks only when the time left crosses 30, 15, 5 and 1 minutes. */
-export function TimerAnnouncer({ secondsLeft }: { secondsLeft: number }) {
-  const last = useRef(secondsLeft);
+export function TimerAnnouncer({ clock }: { clock: Countdown }) {
   const [message, setMessage] = useState("");
+  // Listens to the clock without rendering every second; renders only to speak.
   useEffect(() => {
-    const minutes = crossedThreshold(last.current, secondsLeft);
-    last.current = secondsLeft;
-    if (minutes !== null)
-      setMessage(
-        translate("player.minutesLeft", "{{count}} minutes left in this test.", {
-          count: minutes,
-          defaultValue_one: "{{count}} minute left in this test.",
-        }),
-      );
-  }, [secondsLeft]);
+    let last = clock.secondsLeft();
+    return clock.subscribe(() => {
+      const now = clock.secondsLeft();
+      const minutes = crossedThreshold(last, now);
+      last = now;
+      if (minutes !== null)
+        setMessage(
+          translate("player.minutesLeft", "{{count}} minutes left in this test.", {
+            count: minutes,
+            defaultValue_one: "{{count}} minute left in this test.",
+          }),
+        );
+    });
+  }, [clock]);
   return (
     <span aria-live="polite" role="status" style={visuallyHidden as React.CSSProperties}>
       {message}

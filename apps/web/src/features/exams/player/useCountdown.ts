@@ -1,26 +1,58 @@
-import { useEffect, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { translate } from "../../../lib/i18n/language";
 
-function secondsLeft(deadline: number, skew: number): number {
-  return Math.max(0, Math.ceil((deadline - (Date.now() + skew)) / 1000));
+/**
+ * The test's clock: whole seconds left until the server's `deadline`, read from the browser's clock
+ * corrected by the skew seen when the attempt arrived (`serverNow` against the local time then), so a wrong
+ * PC clock neither shortens nor lengthens the test. Listeners hear each new second; only what shows or
+ * acts on the time subscribes, so a tick re-renders the timer and not the whole test screen (on a slow
+ * phone that render was a task of 60-100 ms every second, in the way of the student's taps).
+ */
+export interface Countdown {
+  subscribe: (listener: () => void) => () => void;
+  secondsLeft: () => number;
 }
 
-/**
- * Whole seconds left until the server's `deadline`, read from the browser's clock corrected by the skew
- * seen when the attempt arrived (`serverNow` against the local time then), so a wrong PC clock neither
- * shortens nor lengthens the test.
- */
-export function useCountdown(deadline: number, serverNow: number): number {
-  const [skew] = useState(() => serverNow - Date.now());
-  const [seconds, setSeconds] = useState(() => secondsLeft(deadline, skew));
-  useEffect(() => {
-    const tick = () => setSeconds(secondsLeft(deadline, skew));
-    tick();
-    // A short tick keeps the display within a quarter second of the true time after the tab sleeps.
-    const timer = setInterval(tick, 250);
-    return () => clearInterval(timer);
-  }, [deadline, skew]);
-  return seconds;
+export function createCountdown(deadline: number, serverNow: number): Countdown {
+  const skew = serverNow - Date.now();
+  const read = () => Math.max(0, Math.ceil((deadline - (Date.now() + skew)) / 1000));
+  const listeners = new Set<() => void>();
+  let seconds = read();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const tick = () => {
+    const next = read();
+    if (next === seconds) return;
+    seconds = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      // A short tick keeps the display within a quarter second of the true time after the tab sleeps.
+      if (!timer) timer = setInterval(tick, 250);
+      tick();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+    secondsLeft: () => seconds,
+  };
+}
+
+/** One clock per attempt (a new deadline makes a new one). */
+export function useCountdown(deadline: number, serverNow: number): Countdown {
+  return useMemo(() => createCountdown(deadline, serverNow), [deadline, serverNow]);
+}
+
+/** Re-renders the caller when `select` of the seconds left changes (every second without `select`). */
+export function useClock<T = number>(clock: Countdown, select?: (secondsLeft: number) => T): T {
+  return useSyncExternalStore(clock.subscribe, () =>
+    select ? select(clock.secondsLeft()) : (clock.secondsLeft() as T),
+  );
 }
 
 /** 1:05:09 or 05:09. */
