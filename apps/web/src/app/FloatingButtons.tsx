@@ -3,7 +3,7 @@ import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Fab from "@mui/material/Fab";
 import Stack from "@mui/material/Stack";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useLoginDialog } from "../features/auth/LoginDialogContext";
 import type { UserInfo } from "../features/auth/session";
@@ -36,7 +36,13 @@ export function useScrolledDown(enabled: boolean): boolean {
  * (text from the user's subscription state; hidden when there is nothing to prompt) above Enroll Now
  * (hidden on /enrol itself).
  */
-export function FloatingButtons({ user, mobile = false }: { user: UserInfo | null; mobile?: boolean }) {
+export const FloatingButtons = memo(function FloatingButtons({
+  user,
+  mobile = false,
+}: {
+  user: UserInfo | null;
+  mobile?: boolean;
+}) {
   const { pathname } = useLocation();
   // On phones the labelled buttons cover a good part of the screen: once the student scrolls they shrink
   // to round icons (same accessible names), and the shell leaves room for them at the page's foot.
@@ -90,4 +96,4 @@ export function FloatingButtons({ user, mobile = false }: { user: UserInfo | nul
       )}
     </Stack>
   );
-}
+});

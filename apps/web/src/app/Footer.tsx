@@ -7,6 +7,7 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { memo, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { linkPhoneNumbers, proseSx } from "../features/content/PageBody";
 import { localPage, usePublicPage } from "../features/content/pagesApi";
@@ -44,7 +45,8 @@ function DefaultContact() {
   );
 }
 
-export function Footer() {
+/** Memoised: the shell renders again for its own state (the phone menu), the footer need not. */
+export const Footer = memo(function Footer() {
   const year = new Date().getFullYear();
   const { t, language } = useT();
   // The contact block and the tagline are edited in the back office (pages CMS, "footer-contact"),
@@ -53,6 +55,9 @@ export function Footer() {
   const contact = page && localPage(page, language);
   // Without a Hindi version, the tagline and heading fall back to the built-in Hindi ones.
   const own = contact && !contact.englishOnly ? contact : undefined;
+  // Parsing the block to link its phone numbers took 8 ms on a phone (32 ms on a 4x slower CPU).
+  const contactBody = contact?.body;
+  const contactHtml = useMemo(() => contactBody && linkPhoneNumbers(contactBody), [contactBody]);
   return (
     <Box
       component="footer"
@@ -99,7 +104,7 @@ export function Footer() {
                 data-testid="footer-contact"
                 sx={{ ...proseSx, "& p": { mt: 0, mb: 1 }, "& a": { color: "inherit", fontWeight: 500 } }}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's page profile
-                dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(contact.body) }}
+                dangerouslySetInnerHTML={{ __html: contactHtml ?? "" }}
               />
             ) : (
               <DefaultContact />
@@ -125,4 +130,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

@@ -9,8 +9,14 @@ import { phone, setMatchMedia } from "../test/matchMedia";
 import { TestProviders } from "../test/render";
 import { CHAT_URL } from "./brandContact";
 import { useFocusMode } from "./focusMode";
-import { PUBLIC_NAV } from "./navItems";
+import { FOOTER_LINKS, navLabel, PUBLIC_NAV } from "./navItems";
 import { Shell } from "./Shell";
+
+// Counts the footer's renders: it labels its links through navLabel.
+vi.mock("./navItems", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./navItems")>();
+  return { ...actual, navLabel: vi.fn(actual.navLabel) };
+});
 
 function FocusPage() {
   useFocusMode();
@@ -88,6 +94,21 @@ describe("Shell", () => {
     expect(await screen.findByRole("heading", { name: "Courses page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/courses");
     await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+  });
+
+  it("opening and closing the phone menu does not render the footer again", async () => {
+    setMatchMedia(phone);
+    renderShell();
+    await screen.findByRole("heading", { name: "Home page" });
+    const footerRenders = () =>
+      vi.mocked(navLabel).mock.calls.filter(([, item]) => FOOTER_LINKS.includes(item)).length;
+    const before = footerRenders();
+    expect(before).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    await userEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    expect(footerRenders()).toBe(before);
   });
 
   it("logged in: student items, profile menu and logout", async () => {

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
 import { useAccountLanguage } from "../lib/i18n/useAccountLanguage";
@@ -43,6 +43,12 @@ export function Shell() {
   const focus = useInFocusMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // Stable, so the memoised top bar, footer and floating buttons skip the render that opens the menu.
+  const openMenu = useCallback(() => {
+    setMenuOpen(true);
+    setMenuLoaded(true);
+  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   useAccountLanguage(user, saveLanguageOnAccount);
   return (
     <Box
@@ -56,19 +62,10 @@ export function Shell() {
     >
       <SkipLink />
       <NavigationProgress />
-      {!focus && (
-        <TopBar
-          mobile={mobile}
-          user={user}
-          onOpenMenu={() => {
-            setMenuOpen(true);
-            setMenuLoaded(true);
-          }}
-        />
-      )}
+      {!focus && <TopBar mobile={mobile} user={user} onOpenMenu={openMenu} />}
       {mobile && !focus && menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} user={user} />
         </Suspense>
       )}
       <Box

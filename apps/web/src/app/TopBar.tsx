@@ -7,7 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import type { Theme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { lazy, type MouseEvent, memo, Suspense, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { prefetchLoginDialog, useLoginDialog } from "../features/auth/LoginDialogContext";
 import { initials, type UserInfo } from "../features/auth/session";
@@ -130,7 +130,7 @@ export interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
+export const TopBar = memo(function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
   const { pathname } = useLocation();
   const { openLoginDialog } = useLoginDialog();
   const { t } = useT();
@@ -195,4 +195,4 @@ export function TopBar({ mobile, user, onOpenMenu }: TopBarProps) {
       </Toolbar>
     </AppBar>
   );
-}
+});
