@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { staticImports } from "./testing/staticImports";
 
 // The app shell and the test player import these modules; a zod import anywhere below them puts all of
 // zod (24 KiB gzip) on the home page or the test screen (docs/architecture.md, "home weight").
@@ -21,17 +22,9 @@ const ZOD_FREE = [
   "sectionRules",
 ];
 
-/** The modules `name` loads at run time (type-only imports are erased), itself included. */
-function runtimeImports(name: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(name)) return seen;
-  seen.add(name);
-  const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), "utf8");
-  for (const [, spec] of source.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
-    if (spec?.startsWith("./")) runtimeImports(spec.slice(2), seen);
-    else if (spec) seen.add(spec);
-  }
-  return seen;
-}
+/** The modules `name` loads at run time, itself included. */
+const runtimeImports = (name: string) =>
+  staticImports(fileURLToPath(new URL(`./${name}.ts`, import.meta.url)));
 
 describe("modules the home page and the test player load", () => {
   it.each(ZOD_FREE)("%s loads no zod", (name) => {
