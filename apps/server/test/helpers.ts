@@ -153,5 +153,6 @@ export async function send(
     status: res.statusCode,
     body: res.json() as { status: string; message: string; data: any },
     raw: res.body,
+    headers: res.headers,
   };
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, examQuestions, exams, questions } from "../src/db/schema";
 import { type Paper, paperInTransaction, paperOf, paperStats } from "../src/modules/attempts/paper-cache";
+import { startedReply } from "../src/modules/attempts/service";
 import { send, startTestApp, studentSession, subscribe } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -22,6 +23,7 @@ async function start() {
   expect((await subscribe(t.app, s.token, jeeMain)).status).toBe(200);
   const res = await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token });
   expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
   return res.body.data as { attemptId: number; questions: Array<{ id: number; text: string }> };
 }
 
@@ -50,6 +52,27 @@ describe("the question paper served from memory", () => {
     const resumed = await send(t.app, "POST", `/api/user_exam/${mockId}/start`, { token: s.token });
     expect(resumed.body.data.answers).toHaveLength(1);
     expect((await start()).questions).toEqual(first.questions);
+  });
+
+  it("goes into Start's reply as the bytes serialised once, around the student's own JSON", () => {
+    const questions = [{ id: 7, text: '<p>"Quoted" and \u2212 signs</p>' }];
+    const paper = { candidateJson: Buffer.from(JSON.stringify(questions)) } as Paper;
+    const attempt = {
+      attemptId: 3,
+      exam: { id: 1, title: 'A "questions" test' },
+      startedAt: 1,
+      deadline: 2,
+      serverNow: 1,
+      currentQuestionId: null,
+      // A student's own text that looks like the splice cannot move it.
+      answers: [{ question_id: 7, selected: [], text: '","questions":"paper-00", "x": "}}', marked: false }],
+    } as unknown as Parameters<typeof startedReply>[0]["attempt"];
+    const reply = startedReply({ attempt, paper });
+    expect(JSON.parse(reply.toString("utf8"))).toEqual({
+      status: "success",
+      message: "",
+      data: { ...attempt, questions },
+    });
   });
 
   it("carries the Hindi version of bilingual questions, never the Hindi solution; a Hindi edit is served next", async () => {

@@ -139,10 +139,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     held.settled = true;
     const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
     const status = reply.statusCode;
-    if (status >= 500 || status === 429 || typeof payload !== "string") {
+    // Replies built as bytes (Start's) are stored as their text; a stream is not stored.
+    const body = Buffer.isBuffer(payload) ? payload.toString("utf8") : payload;
+    if (status >= 500 || status === 429 || typeof body !== "string") {
       await db.delete(idempotencyKeys).where(where);
     } else {
-      await db.update(idempotencyKeys).set({ statusCode: status, body: payload }).where(where);
+      await db.update(idempotencyKeys).set({ statusCode: status, body }).where(where);
     }
     return payload;
   }

@@ -12,6 +12,7 @@ import {
   NO_SUCH_ATTEMPT,
   saveAnswer,
   startAttempt,
+  startedReply,
   submitAttempt,
   type Taker,
 } from "./service";
@@ -63,7 +64,7 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
           .default({}),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { exam } = await demoExam(db, request.params.examId);
       const { attemptId, attemptToken } = request.body;
       const resume = attemptId && attemptToken ? { attemptId, tokenHash: hashToken(attemptToken) } : null;
@@ -72,9 +73,10 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await hasOpenAttempt(db, exam.id, owner))) {
         await app.platform.limiter.consume(DEMO_START_ADDRESS, request.ip);
       }
-      const started = await startAttempt(db, exam, owner);
+      const { attempt, paper } = await startAttempt(db, exam, owner);
       // A resumed attempt keeps the secret the visitor already holds.
-      return ok(started.attemptToken || !attemptToken ? started : { ...started, attemptToken }, "");
+      const held = attempt.attemptToken || !attemptToken ? attempt : { ...attempt, attemptToken };
+      return reply.type("application/json; charset=utf-8").send(startedReply({ attempt: held, paper }));
     },
   );
 

@@ -10,8 +10,12 @@ export interface Paper {
   version: number;
   /** With answers and solutions: for grading and review. */
   questions: readonly PaperQuestion[];
-  /** What the test screen sees: no answers; text and options sanitised and typeset (`onScreen`). */
-  candidate: readonly AttemptQuestion[];
+  /**
+   * What the test screen sees, as the JSON sent in Start's reply: no answers; text and options sanitised and
+   * typeset (`onScreen`). Serialised once: typeset, the seeded 15-question paper is 118 KB, and a start
+   * storm sends those same bytes to every student.
+   */
+  candidateJson: Buffer;
   /** The questions by id: a save checks its answer against one. */
   byId: ReadonlyMap<number, PaperQuestion>;
   /** The exam's sections (their time limits decide which one takes answers). */
@@ -85,7 +89,7 @@ async function build(db: DbOrTx, examId: number, version: number): Promise<Paper
   return Object.freeze({
     version,
     questions: Object.freeze(questions),
-    candidate: Object.freeze(questions.map((q) => Object.freeze(onScreen(forCandidate(q))))),
+    candidateJson: Buffer.from(JSON.stringify(questions.map((q) => onScreen(forCandidate(q))))),
     byId: new Map(questions.map((q) => [q.id, q])),
     sections: Object.freeze(examSummary(exam).sections),
   });

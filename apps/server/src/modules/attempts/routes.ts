@@ -5,7 +5,7 @@ import { caller } from "../../platform/auth";
 import { pageQuery, secured } from "../../platform/http";
 import { activeExam, activeExams, examToStart } from "./access";
 import { attemptHistory, reviewAttempt } from "./review";
-import { saveAnswer, startAttempt, submitAttempt, type Taker } from "./service";
+import { saveAnswer, startAttempt, startedReply, submitAttempt, type Taker } from "./service";
 
 export const examIdParams = z.object({ examId: idParamSchema() });
 export const attemptParams = z.object({ attemptId: idParamSchema() });
@@ -42,10 +42,12 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         params: examIdParams,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = caller(request);
       const exam = await examToStart(db, userId, request.params.examId);
-      return ok(await startAttempt(db, exam, { userId }), "");
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(startedReply(await startAttempt(db, exam, { userId })));
     },
   );
 

@@ -10,6 +10,7 @@ import {
   attemptLimitRefusal,
   attemptStatus,
   attemptTotal,
+  ok,
   SECTION_MESSAGES,
   type StartedAttempt,
   sectionOpen,
@@ -82,7 +83,7 @@ export async function startAttempt(
   exam: ExamRow,
   owner: StartOwner,
   now = Date.now(),
-): Promise<StartedAttempt> {
+): Promise<Started> {
   const run = () =>
     db.transaction(async (tx) => {
       let attempt = await openAttempt(tx, exam.id, owner);
@@ -122,7 +123,7 @@ export async function startAttempt(
   rememberAttempt(attempt.id, exam.id);
   // Built once per version of the exam and shared; the answers above are this student's own.
   const paper = await paperOf(db, exam);
-  return {
+  const attemptView = {
     attemptId: attempt.id,
     ...(token ? { attemptToken: token } : {}),
     exam: examSummary(exam),
@@ -130,9 +131,30 @@ export async function startAttempt(
     deadline: attempt.deadline.getTime(),
     serverNow: Date.now(),
     currentQuestionId: onQuestion(answers) ?? attempt.currentQuestionId,
-    questions: [...paper.candidate],
     answers: answers.map(toSavedAnswer),
   };
+  return { attempt: attemptView, paper };
+}
+
+/** A started attempt: the student's own part of Start's reply, and the shared paper. */
+export interface Started {
+  attempt: Omit<StartedAttempt, "questions">;
+  paper: Paper;
+}
+
+// Where the paper's bytes go in Start's reply: a marker no student text can hold (random per process).
+const SPLICE = `paper-${randomBytes(12).toString("hex")}`;
+
+/**
+ * Start's reply, the usual envelope with the paper's questions spliced in as the bytes serialised once per
+ * exam version: no student's Start serialises, measures or encodes the paper again (in a start storm on
+ * PGlite that was a third of the server's busy time).
+ */
+export function startedReply({ attempt, paper }: Started): Buffer {
+  const [head = "", tail = ""] = JSON.stringify(ok({ ...attempt, questions: SPLICE }, "")).split(
+    `"${SPLICE}"`,
+  );
+  return Buffer.concat([Buffer.from(head), paper.candidateJson, Buffer.from(tail)]);
 }
 
 async function assertAttemptsLeft(db: DbOrTx, exam: ExamRow, userId: number) {
