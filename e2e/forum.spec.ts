@@ -16,7 +16,7 @@ import {
 // from the back office, the student is told (the bell) and accepts the answer; another student searches
 // and finds it, and reports a spam answer, which staff hide. SHOTS_DIR=/tmp/shots-forum saves screenshots.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const COURSE = "JEE Main Complete Course";
 const PHONE = { width: 390, height: 844 };
