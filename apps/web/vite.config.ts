@@ -102,12 +102,25 @@ const pwa = VitePWA({
   },
 });
 
-// Vendor code that the first page needs goes into two long-lived chunks (React + router, then MUI and the
+// Vendor code that the first page needs goes into two long-lived chunks (Preact + router, then MUI and the
 // rest); the `$initial` tag keeps libraries used only by lazily loaded routes (admin tables, editors, ...)
 // out of them, so those split per route automatically. Every page is its own chunk via `lazy` in routes.tsx.
 const app: UserConfig = {
   plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
   root: fileURLToPath(new URL(".", import.meta.url)),
+  // The browser build runs the app on Preact's React-compatible layer: same components, same React types,
+  // about 50 KiB gzip less on every page than react-dom (issue #13's home page budget). The page renderer
+  // (below) and the unit tests keep React; the browser journeys (Playwright) run this build. What differs:
+  // passive effects run after paint, so a sync that must happen before the next keystroke is a layout
+  // effect (lib/rich-text/RichTextEditor.tsx). See docs/architecture.md, "Preact in the browser".
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: "preact/compat" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+    ],
+  },
   server: {
     proxy: {
       "/api": API_TARGET,
@@ -130,7 +143,7 @@ const app: UserConfig = {
           groups: [
             {
               name: "react",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
               tags: ["$initial"],
               priority: 2,
             },

@@ -1,5 +1,5 @@
 import "@fontsource-variable/inter";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { startOutboxEffects } from "./app/outboxEffects";
@@ -40,8 +40,8 @@ void start(container);
 
 /**
  * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
- * loads first, so the app's first render is that page again and not a loading state, and the render runs
- * as a transition: in slices that leave the page responsive to taps meanwhile. Once it has rendered, the
+ * loads first, so the app's first render is that page again and not a loading state (Preact renders it in
+ * one task and reuses the page's elements where they match; see vite.config.ts). Once it has rendered, the
  * cards do not play their entrance again, and a button tapped before the app ran is tapped again.
  */
 async function start(root: HTMLElement) {
@@ -65,7 +65,5 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  if (prerendered) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  createRoot(root).render(app);
 }

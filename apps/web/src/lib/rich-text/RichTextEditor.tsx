@@ -34,7 +34,7 @@ import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { articleSx } from "./articleSx";
 import { RichTextView } from "./RichTextView";
 import { YoutubeEmbed, youtubeEmbedUrl } from "./youtube";
@@ -203,8 +203,10 @@ export function RichTextEditor({
     },
   });
 
-  // A new value from outside (a loaded post, a restored revision) replaces the document.
-  useEffect(() => {
+  // A new value from outside (a loaded post, a restored revision) replaces the document. A layout effect:
+  // it must run in the commit, before the next keystroke; a passive one may run after it (Preact runs them
+  // after paint), see a value the editor has already moved past and put the document back.
+  useLayoutEffect(() => {
     if (!editor || value === lastEmitted.current) return;
     lastEmitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
