@@ -40,8 +40,8 @@ void start(container);
 
 /**
  * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
- * loads first, so the app's first render is that page again and not a loading state (Preact renders it in
- * one task and reuses the page's elements where they match; see vite.config.ts). Once it has rendered, the
+ * loads first, so the app's first render is that page again and not a loading state (Preact, see
+ * vite.config.ts, replaces the page's elements with its own in one task). Once it has rendered, the
  * cards do not play their entrance again, and a button tapped before the app ran is tapped again.
  */
 async function start(root: HTMLElement) {

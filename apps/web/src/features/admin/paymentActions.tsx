@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import type { Column } from "../../lib/DataTable";
+import { filteredChange } from "../../lib/filteredChange";
 import { api } from "../../lib/http";
 import { toastSuccess } from "../../lib/toast";
 import { formatDate, formatDateTime, PaymentStatusChip, paymentNote } from "../payments/format";
@@ -191,7 +192,7 @@ export function PaymentActionDialog({
           <TextField
             label="Amount in ₹ (empty: all that is left)"
             value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ""))}
+            onChange={filteredChange((typed) => typed.replace(/[^\d.]/g, ""), setAmount)}
             slotProps={{ htmlInput: { inputMode: "decimal" } }}
           />
           <FormControlLabel

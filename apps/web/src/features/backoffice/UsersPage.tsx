@@ -12,6 +12,7 @@ import { formatAcademyDay, useAcademyZone } from "../../lib/academyTime";
 import { CoursePicker } from "../../lib/CoursePicker";
 import { type Column, DataTable, type PageRequest } from "../../lib/DataTable";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import { filteredChange } from "../../lib/filteredChange";
 import { api } from "../../lib/http";
 import { AdminPage } from "../admin/AdminPage";
 import { CreateStaffDialog } from "./CreateStaffDialog";
@@ -218,7 +219,10 @@ export default function UsersPage() {
               size="small"
               label="Plan ends within (days)"
               value={filters.expiring_days}
-              onChange={(e) => change({ expiring_days: e.target.value.replace(/\D/g, "").slice(0, 4) })}
+              onChange={filteredChange(
+                (typed) => typed.replace(/\D/g, "").slice(0, 4),
+                (expiring_days) => change({ expiring_days }),
+              )}
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
               sx={{ width: 200 }}
             />
