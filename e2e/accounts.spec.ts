@@ -83,6 +83,8 @@ test("login, the logged-in top bar, a profile edit, then logout", async ({ page,
   // A wrong password: the server's message in an error dialog.
   await page.getByRole("button", { name: "Login/Signup" }).click();
   const dialog = page.getByRole("dialog", { name: "Login" });
+  // The field to type in first has the focus (autoFocus; app/preactParity.ts in the browser build).
+  await expect(dialog.getByRole("textbox", { name: "Email" })).toBeFocused();
   await dialog.getByRole("textbox", { name: "Email" }).fill(student.email);
   await dialog.locator('input[name="password"]').fill("not-the-password");
   await dialog.locator('input[name="password"]').press("Enter");
@@ -165,6 +167,7 @@ test("forgot password end to end with the OTP from the SMS outbox, then login wi
   const dialog = page.getByRole("dialog", { name: "Forgot password" });
   const email = dialog.getByRole("textbox", { name: "Email" });
   const send = dialog.getByRole("button", { name: "Send OTP" });
+  await expect(email).toBeFocused();
   await expect(send).toBeDisabled();
 
   // An unknown email.
@@ -181,6 +184,7 @@ test("forgot password end to end with the OTP from the SMS outbox, then login wi
   await expect(dialog).toContainText(/You can resend in \d+ s/);
 
   const otpField = dialog.getByRole("textbox", { name: "OTP" });
+  await expect(otpField).toBeFocused();
   const verify = dialog.getByRole("button", { name: "Verify" });
   await expect(otpField).toHaveAttribute("inputmode", "numeric");
   await expect(verify).toBeDisabled();
