@@ -1,8 +1,8 @@
 import "@fontsource-variable/inter";
 import "./app/preactParity";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { mountApp } from "./app/mountApp";
 import { startOutboxEffects } from "./app/outboxEffects";
 import { AppProviders, queryClient } from "./app/providers";
 import { createAppRouter, loadRouteModules } from "./app/routes";
@@ -10,7 +10,7 @@ import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
 import { initLanguage } from "./lib/i18n/language";
 import { keepSignedInHint } from "./lib/signedInHint";
-import { afterTakeover, replayEarlyTap, seedQueries, skipCardEntrances } from "./lib/takeover";
+import { replayEarlyTap, seedQueries, skipCardEntrances } from "./lib/takeover";
 
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
@@ -41,19 +41,15 @@ void start(container);
 
 /**
  * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
- * loads first, so the app's first render is that page again and not a loading state (Preact, see
- * vite.config.ts, replaces the page's elements with its own in one task). Once it has rendered, the
- * cards do not play their entrance again, and a button tapped before the app ran is tapped again.
+ * loads first, so the app's first render is that page again and not a loading state, and the app keeps the
+ * page's elements (app/mountApp.ts). Once it has rendered, the cards do not play their entrance again, and
+ * a button tapped before the app ran is tapped again.
  */
 async function start(root: HTMLElement) {
   const prerendered = root.hasChildNodes();
   if (prerendered) {
     // A page the server rendered with data (the demo test's instructions) comes with that data.
     seedQueries(queryClient);
-    afterTakeover(root, () => {
-      skipCardEntrances();
-      replayEarlyTap(root);
-    });
     // If the page's module cannot load, the router tries again and shows its error page.
     await loadRouteModules(window.location.pathname).catch((error: unknown) =>
       console.error("The page's module could not load", error),
@@ -66,5 +62,8 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  createRoot(root).render(app);
+  if (mountApp(root, app)) {
+    skipCardEntrances();
+    replayEarlyTap(root);
+  }
 }

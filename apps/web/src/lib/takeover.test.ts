@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterTakeover, replayEarlyTap, seedQueries } from "./takeover";
+import { replayEarlyTap, seedQueries } from "./takeover";
 
 const PRERENDERED =
   '<div data-prerender="phone"><button aria-label="Open menu">≡</button><a href="#tracks">Tracks</a></div>' +
@@ -45,37 +45,33 @@ describe("a tap before the app runs", () => {
     expect(window.medhaviEarlyTap).toBeUndefined();
   });
 
-  it("is replayed on the app's own button once the app has replaced the page, once", async () => {
+  it("is replayed on the app's own button once the app has taken over, once", () => {
     document.body.innerHTML = `<div id="root">${PRERENDERED}</div>`;
     const root = document.getElementById("root") as HTMLElement;
     window.medhaviEarlyTap = "Login/Signup";
-    afterTakeover(root, () => replayEarlyTap(root));
     const onClick = vi.fn();
     const appButton = document.createElement("button");
     appButton.textContent = "Login/Signup";
     appButton.addEventListener("click", onClick);
-    expect(onClick).not.toHaveBeenCalled();
-    root.replaceChildren(appButton); // what React's first commit does
-    await Promise.resolve(); // MutationObserver callbacks run as microtasks
+    root.replaceChildren(appButton); // the app has rendered (app/mountApp.ts)
+    replayEarlyTap(root);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(window.medhaviEarlyTap).toBeUndefined();
-    root.append(document.createElement("p"));
-    await Promise.resolve();
+    replayEarlyTap(root);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it("without a tap, or with no such button in the app, nothing is clicked", async () => {
+  it("without a tap, or with no such button in the app, nothing is clicked", () => {
     document.body.innerHTML = `<div id="root">${PRERENDERED}</div>`;
     const root = document.getElementById("root") as HTMLElement;
     const onClick = vi.fn();
     const appButton = document.createElement("button");
     appButton.textContent = "Login/Signup";
     appButton.addEventListener("click", onClick);
-    afterTakeover(root, () => replayEarlyTap(root));
     root.replaceChildren(appButton);
-    await Promise.resolve();
+    replayEarlyTap(root);
     window.medhaviEarlyTap = "Something else";
-    afterTakeover(root, () => replayEarlyTap(root)); // taken over already: runs at once
+    replayEarlyTap(root);
     expect(onClick).not.toHaveBeenCalled();
     expect(window.medhaviEarlyTap).toBeUndefined();
   });

@@ -8,23 +8,6 @@ declare global {
   }
 }
 
-/**
- * Runs `then` once the app has replaced the prerendered page in `root`: in the microtask after React's
- * commit, before the browser paints the app's page.
- */
-export function afterTakeover(root: HTMLElement, then: () => void): void {
-  if (!root.querySelector("[data-prerender]")) {
-    then();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (root.querySelector("[data-prerender]")) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(root, { childList: true });
-}
-
 const labelOf = (button: HTMLButtonElement) =>
   button.getAttribute("aria-label") || button.textContent?.trim();
 
