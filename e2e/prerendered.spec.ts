@@ -34,6 +34,25 @@ test("the home page shows from the HTML alone, in the phone or desktop layout by
   await context.close();
 });
 
+test("the app's scripts are requested only after the page's first contentful paint is on screen", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(2);
+  // Requested before it, they would compete with the first screen (and Lighthouse counts them into FCP).
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+});
+
 test("Login/Signup tapped before the app has loaded opens the login dialog once it has", async ({
   context,
 }) => {
