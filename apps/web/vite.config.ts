@@ -117,7 +117,6 @@ const app: UserConfig = {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },
       { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
     ],
   },

@@ -6,19 +6,14 @@ const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLInpu
 const digits = (text: string) => text.replace(/\D/g, "").slice(0, 4);
 
 describe("filteredChange", () => {
-  it("puts the field back to what the filter keeps and passes that on", () => {
+  it.each([
+    ["puts the field back to what the filter keeps and passes that on", "12a", "12"],
+    ["leaves an accepted value alone", "1234", "1234"],
+  ])("%s", (_, input, kept) => {
     const set = vi.fn();
-    const event = typed("12a");
+    const event = typed(input);
     filteredChange(digits, set)(event);
-    expect(event.target.value).toBe("12");
-    expect(set).toHaveBeenCalledWith("12");
-  });
-
-  it("leaves an accepted value alone", () => {
-    const set = vi.fn();
-    const event = typed("1234");
-    filteredChange(digits, set)(event);
-    expect(event.target.value).toBe("1234");
-    expect(set).toHaveBeenCalledWith("1234");
+    expect(event.target.value).toBe(kept);
+    expect(set).toHaveBeenCalledWith(kept);
   });
 });
