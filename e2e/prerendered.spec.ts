@@ -53,6 +53,35 @@ test("the app's scripts are requested only after the page's first contentful pai
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
 });
 
+test("below the fold the page stays as prerendered through the take-over, and is the app's once it comes near the screen", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Marks the prerendered footers (a property, not an attribute: an element the app renders has none).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const footer of document.querySelectorAll("footer")) Object.assign(footer, { prerendered: true });
+    }),
+  );
+  await page.goto("/");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const footerPrerendered = () =>
+    page.evaluate(() => (document.querySelector("footer") as { prerendered?: boolean } | null)?.prerendered);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  expect(await footerPrerendered()).toBe(true);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(footerPrerendered).toBeUndefined();
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  // The app's footer: its links navigate in-app.
+  await page.evaluate(() => Object.assign(window, { spa: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy", exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as { spa?: boolean }).spa)).toBe(true);
+});
+
 test("Login/Signup tapped before the app has loaded opens the login dialog once it has", async ({
   context,
 }) => {

@@ -5,6 +5,7 @@ import { useUserInfo } from "../features/auth/session";
 import { useAccountLanguage } from "../lib/i18n/useAccountLanguage";
 import { useT } from "../lib/i18n/useT";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
+import { Deferred } from "./Deferred";
 import { FLOATING_ROOM_PX, FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { useInFocusMode } from "./focusMode";
@@ -78,7 +79,11 @@ export function Shell() {
       >
         <Outlet />
       </Box>
-      {!focus && <Footer />}
+      {!focus && (
+        <Deferred name="footer">
+          <Footer />
+        </Deferred>
+      )}
       {!focus && <FloatingButtons user={user} mobile={mobile} />}
       <ScrollRestoration />
     </Box>

@@ -1,12 +1,14 @@
 import { type ComponentChild, render } from "preact";
 import type { ReactElement } from "react";
 import { PRERENDER_LAYOUTS } from "../prerender/ssrMedia";
+import { forgetKeptSections, keepDeferredSections } from "./Deferred";
 
 /**
  * Renders the app into `root` with Preact (the browser build's runtime, vite.config.ts). Over a page
  * rendered ahead of time, which holds two layouts with CSS showing the one for this screen, the app renders
  * into the shown layout's element and the other goes: Preact keeps the page's elements where they match the
- * app's, so the take-over (one task) does not build, style and lay out the whole page again. (compat's
+ * app's, so the take-over (one task) does not build, style and lay out the whole page again; sections
+ * that wait (`Deferred`: the footer, the home page below the fold) keep their HTML and render later. (compat's
  * createRoot, like React's, empties the root first.) Returns whether a prerendered page was taken over.
  */
 export function mountApp(root: HTMLElement, app: ReactElement): boolean {
@@ -22,6 +24,8 @@ export function mountApp(root: HTMLElement, app: ReactElement): boolean {
   }
   for (const other of layouts) if (other !== shown) other.remove();
   shown.removeAttribute("data-prerender"); // CSS shows it on every screen from now on
+  keepDeferredSections(shown); // their `Deferred` puts them back as they are, and renders them later
   render(app as ComponentChild, shown);
+  forgetKeptSections();
   return true;
 }

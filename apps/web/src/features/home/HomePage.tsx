@@ -9,6 +9,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { Deferred } from "../../app/Deferred";
 import { BRAND_COLORS } from "../../app/theme";
 import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -115,112 +116,118 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Container
-        component="section"
-        maxWidth="lg"
-        aria-labelledby="tracks-heading"
-        sx={{ py: { xs: 5, md: 8 } }}
-      >
-        <Typography id="tracks-heading" variant="h2" sx={{ color: "secondary.dark", mb: 1 }}>
-          {t("home.tracks", "Choose your exam track")}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-          {t(
-            "home.tracksLead",
-            "Every track comes with classes, study materials, tests and a mentor. Pick yours to see what it covers.",
-          )}
-        </Typography>
-        <Box
-          sx={{
-            display: "grid",
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
-          }}
+      <Deferred name="home-tracks">
+        <Container
+          component="section"
+          maxWidth="lg"
+          aria-labelledby="tracks-heading"
+          sx={{ py: { xs: 5, md: 8 } }}
         >
-          {MAIN_TRACKS.map((track, index) => (
-            <TrackCard key={track.path} track={track} index={index} />
-          ))}
-        </Box>
-      </Container>
-      <Box
-        component="section"
-        aria-labelledby="why-heading"
-        sx={{ bgcolor: "background.paper", py: { xs: 5, md: 7 } }}
-      >
-        <Container maxWidth="lg">
-          <Typography id="why-heading" variant="h2" sx={{ color: "secondary.dark", mb: 3 }}>
-            {t("home.why", "Why students choose {{brand}}", { brand: BRAND.name })}
+          <Typography id="tracks-heading" variant="h2" sx={{ color: "secondary.dark", mb: 1 }}>
+            {t("home.tracks", "Choose your exam track")}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+            {t(
+              "home.tracksLead",
+              "Every track comes with classes, study materials, tests and a mentor. Pick yours to see what it covers.",
+            )}
           </Typography>
           <Box
             sx={{
               display: "grid",
-              gap: { xs: 3, md: 4 },
-              gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" },
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
             }}
           >
-            {REASONS.map(({ Icon, key, title, text }) => (
-              <Stack key={key} spacing={1}>
-                <Icon sx={{ fontSize: 36, color: "primary.dark" }} aria-hidden />
-                <Typography variant="h3" sx={{ fontSize: "1.125rem" }}>
-                  {t(`home.reason.${key}.title`, title)}
-                </Typography>
-                <Typography color="text.secondary">{t(`home.reason.${key}.text`, text)}</Typography>
-              </Stack>
+            {MAIN_TRACKS.map((track, index) => (
+              <TrackCard key={track.path} track={track} index={index} />
             ))}
           </Box>
-          <Button component={RouterLink} to={WHY_PATH} color="secondary" sx={{ mt: 3, px: 0 }}>
-            {t("home.more", "More about how we teach →")}
-          </Button>
         </Container>
-      </Box>
-      <Box component="section" aria-labelledby="cta-heading" sx={{ py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <Box
-            sx={{
-              bgcolor: "primary.main",
-              color: "primary.contrastText",
-              borderRadius: 3,
-              p: { xs: 3, md: 5 },
-              display: "flex",
-              flexDirection: { xs: "column", md: "row" },
-              alignItems: { md: "center" },
-              gap: 3,
-            }}
-          >
-            <Box sx={{ flexGrow: 1 }}>
-              <Typography id="cta-heading" variant="h2" sx={{ mb: 1 }}>
-                {t("home.cta", "Start with 15 days free")}
-              </Typography>
-              <Typography sx={{ maxWidth: 620 }}>
-                {t(
-                  "home.ctaText",
-                  "Choose your course, get your mentor and take your first test this week. Or try a free demo test first and see how you do.",
-                )}
-              </Typography>
+      </Deferred>
+      <Deferred name="home-why">
+        <Box
+          component="section"
+          aria-labelledby="why-heading"
+          sx={{ bgcolor: "background.paper", py: { xs: 5, md: 7 } }}
+        >
+          <Container maxWidth="lg">
+            <Typography id="why-heading" variant="h2" sx={{ color: "secondary.dark", mb: 3 }}>
+              {t("home.why", "Why students choose {{brand}}", { brand: BRAND.name })}
+            </Typography>
+            <Box
+              sx={{
+                display: "grid",
+                gap: { xs: 3, md: 4 },
+                gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" },
+              }}
+            >
+              {REASONS.map(({ Icon, key, title, text }) => (
+                <Stack key={key} spacing={1}>
+                  <Icon sx={{ fontSize: 36, color: "primary.dark" }} aria-hidden />
+                  <Typography variant="h3" sx={{ fontSize: "1.125rem" }}>
+                    {t(`home.reason.${key}.title`, title)}
+                  </Typography>
+                  <Typography color="text.secondary">{t(`home.reason.${key}.text`, text)}</Typography>
+                </Stack>
+              ))}
             </Box>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ flexShrink: 0 }}>
-              <Button
-                component={RouterLink}
-                to="/course-subscription"
-                variant="contained"
-                color="secondary"
-                size="large"
-              >
-                {t("home.chooseCourse", "Choose a course")}
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/demo-test"
-                variant="outlined"
-                size="large"
-                sx={{ color: "primary.contrastText", borderColor: "primary.contrastText" }}
-              >
-                {t("home.demo", "Take a demo test")}
-              </Button>
-            </Stack>
-          </Box>
-        </Container>
-      </Box>
+            <Button component={RouterLink} to={WHY_PATH} color="secondary" sx={{ mt: 3, px: 0 }}>
+              {t("home.more", "More about how we teach →")}
+            </Button>
+          </Container>
+        </Box>
+      </Deferred>
+      <Deferred name="home-cta">
+        <Box component="section" aria-labelledby="cta-heading" sx={{ py: { xs: 5, md: 7 } }}>
+          <Container maxWidth="lg">
+            <Box
+              sx={{
+                bgcolor: "primary.main",
+                color: "primary.contrastText",
+                borderRadius: 3,
+                p: { xs: 3, md: 5 },
+                display: "flex",
+                flexDirection: { xs: "column", md: "row" },
+                alignItems: { md: "center" },
+                gap: 3,
+              }}
+            >
+              <Box sx={{ flexGrow: 1 }}>
+                <Typography id="cta-heading" variant="h2" sx={{ mb: 1 }}>
+                  {t("home.cta", "Start with 15 days free")}
+                </Typography>
+                <Typography sx={{ maxWidth: 620 }}>
+                  {t(
+                    "home.ctaText",
+                    "Choose your course, get your mentor and take your first test this week. Or try a free demo test first and see how you do.",
+                  )}
+                </Typography>
+              </Box>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ flexShrink: 0 }}>
+                <Button
+                  component={RouterLink}
+                  to="/course-subscription"
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                >
+                  {t("home.chooseCourse", "Choose a course")}
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to="/demo-test"
+                  variant="outlined"
+                  size="large"
+                  sx={{ color: "primary.contrastText", borderColor: "primary.contrastText" }}
+                >
+                  {t("home.demo", "Take a demo test")}
+                </Button>
+              </Stack>
+            </Box>
+          </Container>
+        </Box>
+      </Deferred>
     </>
   );
 }

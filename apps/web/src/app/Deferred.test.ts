@@ -1,0 +1,102 @@
+import { h } from "preact";
+import { act } from "preact/test-utils";
+import type { ReactElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { skipCardEntrances } from "../lib/takeover";
+import { phone, setMatchMedia } from "../test/matchMedia";
+import { Deferred } from "./Deferred";
+import { mountApp } from "./mountApp";
+
+// Runs on Preact itself (the browser build's runtime), not on React as the other component tests do.
+vi.mock("react", async () => await import("preact/compat"));
+vi.mock("react/jsx-runtime", async () => await import("preact/jsx-runtime"));
+vi.mock("react/jsx-dev-runtime", async () => await import("preact/jsx-runtime"));
+vi.mock("../lib/takeover", () => ({ skipCardEntrances: vi.fn() }));
+
+/** jsdom has no IntersectionObserver: this one says "near the screen" when the test does. */
+class NearObserver {
+  static all: NearObserver[] = [];
+  observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    NearObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  static comeNear() {
+    for (const o of NearObserver.all)
+      if (o.observed.length)
+        o.callback(
+          o.observed.map((target) => ({ target, isIntersecting: true })) as IntersectionObserverEntry[],
+          o as unknown as IntersectionObserver,
+        );
+  }
+}
+
+const prerendered = (footer: string) =>
+  `<div data-prerender="phone"><main><h1>Home</h1></main><div data-deferred="footer" style="display:contents"><footer><a href="/about-us">About Us</a><p>${footer}</p></footer></div></div>`;
+const appFooter = h(
+  "footer",
+  null,
+  h("a", { href: "/about-us" }, "About Us"),
+  h("p", null, "The app's footer"),
+) as unknown as ReactElement;
+const app = () =>
+  h("div", null, [
+    h("main", null, h("h1", null, "Home")),
+    h(Deferred, { name: "footer", children: appFooter }),
+  ]) as unknown as ReactElement;
+
+describe("Deferred", () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    NearObserver.all = [];
+    vi.stubGlobal("IntersectionObserver", NearObserver);
+    vi.mocked(skipCardEntrances).mockClear();
+    setMatchMedia(phone);
+    root = document.createElement("div");
+    document.body.append(root);
+  });
+  afterEach(() => {
+    root.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the prerendered section as it is through the take-over, and renders it when it comes near the screen", async () => {
+    root.innerHTML = prerendered("The prerendered footer");
+    const link = root.querySelector("footer a");
+    await act(() => {
+      mountApp(root, app());
+    });
+    expect(root.querySelector("footer a")).toBe(link); // the same element: not rendered yet
+    expect(root.querySelector("footer p")?.textContent).toBe("The prerendered footer");
+
+    (link as HTMLElement).focus();
+    await act(() => NearObserver.comeNear());
+    expect(root.querySelectorAll("footer")).toHaveLength(1);
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
+    expect(root.querySelector("footer a")).not.toBe(link);
+    expect(document.activeElement).toBe(root.querySelector("footer a")); // focus stays in its place
+    expect(skipCardEntrances).toHaveBeenCalled();
+  });
+
+  it("renders at once where there is nothing prerendered to keep", async () => {
+    await act(() => {
+      mountApp(root, app());
+    });
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
+    expect(NearObserver.all.every((o) => o.observed.length === 0)).toBe(true);
+  });
+
+  it("renders at once without IntersectionObserver", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    root.innerHTML = prerendered("The prerendered footer");
+    await act(() => {
+      mountApp(root, app());
+    });
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
+  });
+});

@@ -1,0 +1,98 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useT } from "../lib/i18n/useT";
+import { skipCardEntrances } from "../lib/takeover";
+
+/** The prerendered content of each deferred section while the app takes the page over (mountApp). */
+const kept = new Map<string, Node[]>();
+
+/**
+ * Takes the prerendered content out of `layout`'s deferred sections, for their `Deferred` to put back
+ * (mountApp, just before the take-over render). What no `Deferred` claimed goes with `forgetKeptSections`.
+ */
+export function keepDeferredSections(layout: HTMLElement): void {
+  for (const section of layout.querySelectorAll<HTMLElement>("[data-deferred]")) {
+    kept.set(section.dataset.deferred ?? "", Array.from(section.childNodes));
+    section.replaceChildren();
+  }
+}
+
+export function forgetKeptSections(): void {
+  kept.clear();
+}
+
+/** Where to come within of the screen before a kept section renders: it is the app's before it shows. */
+const NEAR = "400px 0px";
+
+/**
+ * A part of a page that, when the app takes over a page prerendered for first-time visitors, keeps the
+ * prerendered HTML until it comes near the screen (or the language changes) and only then renders: the
+ * take-over is one task (Preact renders in one go), so whatever it need not render (the footer, the home
+ * page below the fold) a tap does not wait for. Meanwhile its links work (plain links) and it has no
+ * buttons to tap. Anywhere else (the server's renderer, any page the app opens itself) it renders its
+ * children at once. The wrapper takes no part in the layout (`display: contents`).
+ */
+export function Deferred({ name, children }: { name: string; children: ReactNode }) {
+  const [prerendered] = useState(() => kept.get(name));
+  const [near, setNear] = useState(prerendered === undefined);
+  const { language } = useT();
+  // The page was prerendered in English; in any other language it renders at once.
+  const waiting = !near && language === "en";
+  const ref = useRef<HTMLDivElement>(null);
+  const focusPath = useRef<number[] | undefined>(undefined);
+
+  // In the take-over's own task, so the section is never seen empty.
+  useLayoutEffect(() => {
+    if (prerendered) ref.current?.append(...prerendered);
+  }, [prerendered]);
+
+  useEffect(() => {
+    const section = ref.current;
+    if (!waiting || !section) return;
+    const render = () => {
+      focusPath.current = pathTo(section, document.activeElement);
+      section.replaceChildren();
+      setNear(true);
+    };
+    if (typeof IntersectionObserver !== "function") {
+      render();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && render(),
+      { rootMargin: NEAR },
+    );
+    // The wrapper has no box of its own to observe.
+    for (const element of Array.from(section.children)) observer.observe(element);
+    return () => observer.disconnect();
+  }, [waiting]);
+
+  // The app's elements replace the prerendered ones: focus goes to the same place, and the cards'
+  // entrance, which has played, does not play again.
+  useLayoutEffect(() => {
+    if (!prerendered || waiting || !ref.current) return;
+    skipCardEntrances();
+    if (focusPath.current) (follow(ref.current, focusPath.current) as HTMLElement | null)?.focus();
+  }, [prerendered, waiting]);
+
+  return (
+    <div data-deferred={name} ref={ref} style={{ display: "contents" }}>
+      {waiting ? null : children}
+    </div>
+  );
+}
+
+/** The child indexes leading from `ancestor` to `node`, when it is inside. */
+function pathTo(ancestor: Element, node: Element | null): number[] | undefined {
+  const path: number[] = [];
+  for (let at = node; at && at !== ancestor; at = at.parentElement) {
+    if (!at.parentElement) return undefined;
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  }
+  return node && ancestor.contains(node) && node !== ancestor ? path : undefined;
+}
+
+function follow(ancestor: Element, path: number[]): Element | null {
+  let at: Element | null = ancestor;
+  for (const index of path) at = at?.children[index] ?? null;
+  return at;
+}
