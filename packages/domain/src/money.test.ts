@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInr, toPaise } from "./money";
+import { formatInr, groupIndianInteger, toPaise } from "./money";
 
 describe("formatInr", () => {
   it.each([
@@ -47,6 +47,18 @@ describe("formatInr", () => {
   it("rejects amounts that are not finite", () => {
     expect(() => formatInr(Number.NaN)).toThrow(RangeError);
     expect(() => formatInr(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe("groupIndianInteger", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1,000"],
+    [123456, "1,23,456"],
+    [-12345678, "-1,23,45,678"],
+  ])("%d is written %s", (value, text) => {
+    expect(groupIndianInteger(value)).toBe(text);
   });
 });
 

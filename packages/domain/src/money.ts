@@ -13,6 +13,11 @@ export function toPaise(rupees: number): number {
   return paise === 0 ? 0 : paise; // no -0
 }
 
+/** A whole number with Indian grouping, as `Intl.NumberFormat("en-IN")` writes it: 1234567 → "12,34,567". */
+export function groupIndianInteger(value: number): string {
+  return `${value < 0 ? "-" : ""}${groupIndian(String(Math.abs(value)))}`;
+}
+
 /** "12345678" -> "1,23,45,678": the last three digits, then groups of two. */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

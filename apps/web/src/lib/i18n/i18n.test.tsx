@@ -230,6 +230,22 @@ describe("Indian formatting per language", () => {
   it("groups numbers and rupees the Indian way", () => {
     expect(formatNumber(1234567, "en")).toBe("12,34,567");
     expect(formatNumber(1234567, "hi")).toBe("12,34,567");
+    for (const value of [
+      0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12345,
+      1234567,
+      -98765432,
+      Number.MAX_SAFE_INTEGER,
+      2.5,
+    ]) {
+      expect(formatNumber(value, "en")).toBe(new Intl.NumberFormat("en-IN").format(value));
+      expect(formatNumber(value, "hi")).toBe(new Intl.NumberFormat("hi-IN").format(value));
+    }
     expect(formatRupees(12499, "en")).toBe("₹12,499");
     expect(formatRupees(999.5, "hi")).toBe("₹999.50");
   });
