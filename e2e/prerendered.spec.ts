@@ -82,6 +82,30 @@ test("below the fold the page stays as prerendered through the take-over, and is
   expect(await page.evaluate(() => (window as { spa?: boolean }).spa)).toBe(true);
 });
 
+test("the app's take-over finds every style it uses in the page already (no CSS rule compiled again)", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.assign(window, { inserted });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    expect(await page.evaluate(() => (window as { inserted?: string[] }).inserted)).toEqual([]);
+  }
+});
+
 test("Login/Signup tapped before the app has loaded opens the login dialog once it has", async ({
   context,
 }) => {

@@ -76,6 +76,28 @@ export async function prerender(path: string, seed: QuerySeed = []): Promise<Pre
     const html = await renderLayout(path, layout.width, cache, seed);
     root += `<div data-prerender="${layout.name}">${html}</div>`;
   }
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(root));
+  const critical = extractCriticalToChunks(root);
+  withInnerLayers(critical.styles, cache);
+  const styles = constructStyleTagsFromChunks(critical);
   return { head: `<style data-prerender-switch>${layoutSwitchCss()}</style>${styles}`, root };
+}
+
+/**
+ * Adds the styles of nested styled components' inner layers (a Card's own class, which its Paper merges
+ * into the class the element carries) to the page's regular styles: no element carries their class, so
+ * the critical extraction leaves them out, and the app inserted them again in its take-over (some 125
+ * rules through the CSS compiler on the home page, in that one long task).
+ */
+function withInnerLayers(
+  chunks: Array<{ key: string; ids: string[]; css: string }>,
+  cache: ReturnType<typeof createCache>,
+): void {
+  const regular = chunks.find((chunk) => chunk.key === cache.key);
+  if (!regular) return;
+  const sent = new Set(regular.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== "string" || sent.has(id) || !cache.registered[`${cache.key}-${id}`]) continue;
+    regular.ids.push(id);
+    regular.css += css;
+  }
 }
