@@ -18,6 +18,7 @@ import { useMobileLayout } from "../../app/useMobileLayout";
 import { showRupees } from "../../lib/i18n/format";
 import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
+import { useRenderedInSteps } from "../../lib/useRenderedInSteps";
 import { useLoginDialog } from "../auth/LoginDialogContext";
 import { useUserInfo } from "../auth/session";
 import { usePublicCourses } from "./useCourses";
@@ -212,6 +213,7 @@ export function CoursePriceCatalogue() {
   const { t } = useT();
   const courses = usePublicCourses();
   const mobile = useMobileLayout();
+  const shown = useRenderedInSteps(courses.data?.tree.length ?? 0);
 
   if (courses.isPending) {
     return (
@@ -243,7 +245,7 @@ export function CoursePriceCatalogue() {
   }
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      {tree.map((root, index) => {
+      {tree.slice(0, shown).map((root, index) => {
         const groups = priceGroups(root);
         return (
           <Card
