@@ -61,7 +61,8 @@ test("below the fold the page stays as prerendered through the take-over, and is
   // Marks the prerendered footers (a property, not an attribute: an element the app renders has none).
   await page.addInitScript(() =>
     document.addEventListener("DOMContentLoaded", () => {
-      for (const footer of document.querySelectorAll("footer")) Object.assign(footer, { prerendered: true });
+      for (const footer of Array.from(document.querySelectorAll("footer")))
+        Object.assign(footer, { prerendered: true });
     }),
   );
   await page.goto("/");

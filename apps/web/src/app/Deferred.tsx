@@ -20,8 +20,11 @@ export function forgetKeptSections(): void {
   kept.clear();
 }
 
-/** Where to come within of the screen before a kept section renders: it is the app's before it shows. */
-const NEAR = "400px 0px";
+/**
+ * How near the screen a kept section renders. It looks the same before and after (the same HTML), so it
+ * need not be early: a wide margin only made sections under the first screen render at once.
+ */
+const NEAR = "100px 0px";
 
 /**
  * A part of a page that, when the app takes over a page prerendered for first-time visitors, keeps the

@@ -12,6 +12,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { BRAND_COLORS } from "../../app/theme";
 import { useMobileLayout } from "../../app/useMobileLayout";
@@ -213,7 +214,12 @@ export function CoursePriceCatalogue() {
   const { t } = useT();
   const courses = usePublicCourses();
   const mobile = useMobileLayout();
-  const shown = useRenderedInSteps(courses.data?.tree.length ?? 0);
+  const categories = useMemo(
+    () => (courses.data?.tree ?? []).map((root) => ({ root, groups: priceGroups(root) })),
+    [courses.data],
+  );
+  // One group of courses per task (a category's card holds one or more).
+  const shown = useRenderedInSteps(categories.reduce((sum, c) => sum + Math.max(1, c.groups.length), 0));
 
   if (courses.isPending) {
     return (
@@ -235,18 +241,21 @@ export function CoursePriceCatalogue() {
       />
     );
   }
-  const { tree } = courses.data;
-  if (tree.length === 0) {
+  if (categories.length === 0) {
     return (
       <Alert severity="info">
         {t("fees.coursesOpenSoonCall", "Courses open soon. Call or write to us to enrol in the meantime.")}
       </Alert>
     );
   }
+  let start = 0;
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      {tree.slice(0, shown).map((root, index) => {
-        const groups = priceGroups(root);
+      {categories.map(({ root, groups: all }, index) => {
+        const first = start;
+        start += Math.max(1, all.length);
+        if (first >= shown) return null;
+        const groups = all.slice(0, shown - first);
         return (
           <Card
             key={root.id}

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { Deferred } from "../../../app/Deferred";
 import type { Translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
 import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
@@ -58,8 +59,12 @@ export default function CoursesPage() {
         </Typography>
         <CoursePriceCatalogue />
       </Box>
-      <TrackGrid heading={t("courses.programmes", "Programmes")} tracks={MAIN_TRACKS} />
-      <TrackGrid heading={t("courses.short", "Short courses")} tracks={SHORT_COURSES} />
+      <Deferred name="courses-programmes">
+        <TrackGrid heading={t("courses.programmes", "Programmes")} tracks={MAIN_TRACKS} />
+      </Deferred>
+      <Deferred name="courses-short">
+        <TrackGrid heading={t("courses.short", "Short courses")} tracks={SHORT_COURSES} />
+      </Deferred>
     </InfoPage>
   );
 }
