@@ -2,6 +2,7 @@ import { h } from "preact";
 import { act } from "preact/test-utils";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setHindiLoader, setLanguage } from "../lib/i18n/language";
 import { skipCardEntrances } from "../lib/takeover";
 import { phone, setMatchMedia } from "../test/matchMedia";
 import { Deferred } from "./Deferred";
@@ -89,6 +90,19 @@ describe("Deferred", () => {
     });
     expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
     expect(NearObserver.all.every((o) => o.observed.length === 0)).toBe(true);
+  });
+
+  it("renders when the language changes while it waits, in place of the prerendered section", async () => {
+    setHindiLoader(async () => ({}));
+    root.innerHTML = prerendered("The prerendered footer");
+    await act(() => {
+      mountApp(root, app());
+    });
+    expect(root.querySelector("footer p")?.textContent).toBe("The prerendered footer");
+    await act(() => setLanguage("hi", { persist: false }));
+    expect(root.querySelectorAll("footer")).toHaveLength(1);
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
+    await act(() => setLanguage("en", { persist: false }));
   });
 
   it("renders at once without IntersectionObserver", async () => {

@@ -36,10 +36,8 @@ const NEAR = "100px 0px";
  */
 export function Deferred({ name, children }: { name: string; children: ReactNode }) {
   const [prerendered] = useState(() => kept.get(name));
-  const [near, setNear] = useState(prerendered === undefined);
+  const [waiting, setWaiting] = useState(prerendered !== undefined);
   const { language } = useT();
-  // The page was prerendered in English; in any other language it renders at once.
-  const waiting = !near && language === "en";
   const ref = useRef<HTMLDivElement>(null);
   const focusPath = useRef<number[] | undefined>(undefined);
 
@@ -53,10 +51,11 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     if (!waiting || !section) return;
     const render = () => {
       focusPath.current = pathTo(section, document.activeElement);
-      section.replaceChildren();
-      setNear(true);
+      section.replaceChildren(); // the prerendered nodes: Preact does not know them
+      setWaiting(false);
     };
-    if (typeof IntersectionObserver !== "function") {
+    // The page was prerendered in English: in any other language it renders now.
+    if (language !== "en" || typeof IntersectionObserver !== "function") {
       render();
       return;
     }
@@ -67,7 +66,7 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     // The wrapper has no box of its own to observe.
     for (const element of Array.from(section.children)) observer.observe(element);
     return () => observer.disconnect();
-  }, [waiting]);
+  }, [waiting, language]);
 
   // The app's elements replace the prerendered ones: focus goes to the same place, and the cards'
   // entrance, which has played, does not play again.
