@@ -13,7 +13,7 @@ import { Deferred } from "../../app/Deferred";
 import { BRAND_COLORS } from "../../app/theme";
 import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { TrackCard } from "../tracks/TrackCard";
+import { TrackCardGrid } from "../tracks/TrackCard";
 import { MAIN_TRACKS } from "../tracks/trackList";
 import { HeroIllustration } from "./HeroIllustration";
 
@@ -132,17 +132,7 @@ export default function HomePage() {
               "Every track comes with classes, study materials, tests and a mentor. Pick yours to see what it covers.",
             )}
           </Typography>
-          <Box
-            sx={{
-              display: "grid",
-              gap: { xs: 2, md: 3 },
-              gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
-            }}
-          >
-            {MAIN_TRACKS.map((track, index) => (
-              <TrackCard key={track.path} track={track} index={index} />
-            ))}
-          </Box>
+          <TrackCardGrid tracks={MAIN_TRACKS} />
         </Container>
       </Deferred>
       <Deferred name="home-why">

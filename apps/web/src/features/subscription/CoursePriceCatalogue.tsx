@@ -214,12 +214,19 @@ export function CoursePriceCatalogue() {
   const { t } = useT();
   const courses = usePublicCourses();
   const mobile = useMobileLayout();
-  const categories = useMemo(
-    () => (courses.data?.tree ?? []).map((root) => ({ root, groups: priceGroups(root) })),
-    [courses.data],
-  );
-  // One group of courses per task (a category's card holds one or more).
-  const shown = useRenderedInSteps(categories.reduce((sum, c) => sum + Math.max(1, c.groups.length), 0));
+  // One group of courses per task (a category's card holds one or more): `first` is the step at which
+  // a category's card appears, `steps` the count of them all.
+  const { categories, steps } = useMemo(() => {
+    let steps = 0;
+    const categories = (courses.data?.tree ?? []).map((root) => {
+      const groups = priceGroups(root);
+      const first = steps;
+      steps += Math.max(1, groups.length);
+      return { root, groups, first };
+    });
+    return { categories, steps };
+  }, [courses.data]);
+  const shown = useRenderedInSteps(steps);
 
   if (courses.isPending) {
     return (
@@ -248,12 +255,9 @@ export function CoursePriceCatalogue() {
       </Alert>
     );
   }
-  let start = 0;
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      {categories.map(({ root, groups: all }, index) => {
-        const first = start;
-        start += Math.max(1, all.length);
+      {categories.map(({ root, groups: all, first }, index) => {
         if (first >= shown) return null;
         const groups = all.slice(0, shown - first);
         return (

@@ -74,3 +74,20 @@ export function TrackCard({
     </Card>
   );
 }
+
+/** Track cards in a grid: one column on phones, two on tablets, three on wide screens. */
+export function TrackCardGrid({ tracks }: { tracks: readonly Track[] }) {
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
+      }}
+    >
+      {tracks.map((track, index) => (
+        <TrackCard key={track.path} track={track} index={index} />
+      ))}
+    </Box>
+  );
+}

@@ -4,7 +4,7 @@ import { Deferred } from "../../../app/Deferred";
 import type { Translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
 import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
-import { TrackCard } from "../../tracks/TrackCard";
+import { TrackCardGrid } from "../../tracks/TrackCard";
 import { MAIN_TRACKS, SHORT_COURSES, type Track } from "../../tracks/trackList";
 import { type InfoContent, InfoPage } from "../InfoPage";
 
@@ -28,17 +28,7 @@ function TrackGrid({ heading, tracks }: { heading: string; tracks: readonly Trac
       <Typography variant="h2" sx={{ mb: 2.5, color: "secondary.dark" }}>
         {heading}
       </Typography>
-      <Box
-        sx={{
-          display: "grid",
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
-        }}
-      >
-        {tracks.map((track, index) => (
-          <TrackCard key={track.path} track={track} index={index} />
-        ))}
-      </Box>
+      <TrackCardGrid tracks={tracks} />
     </Box>
   );
 }
