@@ -107,6 +107,47 @@ test("the app's take-over finds every style it uses in the page already (no CSS 
   }
 });
 
+test("the course page comes with its catalogue in the HTML; a Subscribe tapped in a section still waiting asks to log in", async ({
+  browser,
+  baseURL,
+  context,
+}) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto("/courses");
+  const row = html
+    .getByRole("region", { name: "JEE (Category)" })
+    .getByRole("row", { name: /JEE Main Complete/ });
+  await expect(row).toContainText("₹24,999");
+  await expect(row).toContainText("₹44,999");
+  await noScript.close();
+
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Marks the prerendered buttons (a property: an element the app renders has none).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const button of Array.from(document.querySelectorAll("button")))
+        Object.assign(button, { prerendered: true });
+    }),
+  );
+  await page.goto("/courses");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const subscribe = page
+    .locator('[data-deferred^="catalogue-"]')
+    .last()
+    .locator('button[aria-label^="Subscribe to "]') // not by role: under the dialog the page is hidden
+    .first();
+  const prerendered = () => subscribe.evaluate((button) => (button as { prerendered?: boolean }).prerendered);
+  // Far below the screen, the last category is still the prerendered HTML: its button has no handler.
+  expect(await subscribe.evaluate((button) => button.getBoundingClientRect().top)).toBeGreaterThan(1000);
+  expect(await prerendered()).toBe(true);
+  // Tapped without scrolling to it (as a fast thumb might), the tap reaches the app's own button.
+  await subscribe.evaluate((button: HTMLElement) => button.click());
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Email" })).toBeVisible();
+  expect(await prerendered()).toBeUndefined();
+});
+
 test("Login/Signup tapped before the app has loaded opens the login dialog once it has", async ({
   context,
 }) => {

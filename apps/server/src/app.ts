@@ -20,6 +20,7 @@ import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
 import { backofficeRoutes } from "./modules/backoffice/routes";
 import { blogFeedRoutes, blogRoutes } from "./modules/blogs/routes";
+import { coursesPage, publicCatalogue } from "./modules/courses/catalogue";
 import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
 import { evaluationRoutes } from "./modules/evaluations/routes";
@@ -193,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
   };
   app.decorate("platform", platform);
+  const courseCatalogue = publicCatalogue(db, bus);
+  app.decorate("courseCatalogue", courseCatalogue);
   app.decorate("guard", {
     student: declareGuard("student", requireRole(tokens, "student")),
     staff: declareGuard("staff", requireRole(tokens, "admin")),
@@ -267,7 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       base: baseUrl(config, request),
     }),
     document: (request, path) => documentFor(db, request, path, baseUrl(config, request), seoSources),
-    live: demoStartPage(db),
+    live: [demoStartPage(db), coursesPage(courseCatalogue)],
   });
   return app;
 }

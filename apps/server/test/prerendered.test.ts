@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from "@medhavi/domain";
+import { type CourseNode, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { exams } from "../src/db/schema";
 import { PRERENDERED_FILE } from "../src/platform/prerendered";
-import { createTestEnv, type TestEnv } from "./helpers";
+import { adminToken, createTestEnv, send, type TestEnv } from "./helpers";
 
 // A build as `npm run build` leaves it: the shell, and the home page rendered ahead of time.
 const INDEX =
@@ -17,6 +17,8 @@ const HOME = {
   head: '<style data-emotion="css 1abc">.css-1abc{color:#5D4037}</style>',
   root: '<div data-prerender="phone"><h1 class="css-1abc">Coaching that knows where you stand</h1></div>',
 };
+// The build's /courses: its catalogue's loading state.
+const COURSES = { head: "", root: '<div data-prerender="phone"><p>Loading courses</p></div>' };
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -26,7 +28,7 @@ beforeAll(async () => {
   const webDist = join(env.dataDir, "web");
   mkdirSync(join(webDist, "assets"), { recursive: true });
   writeFileSync(join(webDist, "index.html"), INDEX);
-  writeFileSync(join(webDist, PRERENDERED_FILE), JSON.stringify({ "/": HOME }));
+  writeFileSync(join(webDist, PRERENDERED_FILE), JSON.stringify({ "/": HOME, "/courses": COURSES }));
   // The page renderer's place in a build (apps/web/dist-ssr/entry.js, tested in apps/web/src/prerender):
   // here one that shows what it was given, counts its renderings, and fails for a title asking it to.
   mkdirSync(join(env.dataDir, "dist-ssr"));
@@ -34,10 +36,11 @@ beforeAll(async () => {
     join(env.dataDir, "dist-ssr", "entry.js"),
     `export async function prerender(path, seed) {
       globalThis.renderings = (globalThis.renderings ?? 0) + 1;
-      const [[key, exam]] = seed;
-      if (exam.title.includes("fail")) throw new Error("render failed");
+      const [[key, data]] = seed;
+      const shown = Array.isArray(data) ? data.map((course) => course.name).join(", ") : data.instructions;
+      if ((Array.isArray(data) ? shown : data.title).includes("fail")) throw new Error("render failed");
       return { head: '<style data-emotion="css 9z">.css-9z{}</style>',
-        root: '<div data-prerender="phone" data-key="' + JSON.stringify(key).replace(/"/g, "&quot;") + '">' + exam.instructions + "</div>" };
+        root: '<div data-prerender="phone" data-key="' + JSON.stringify(key).replace(/"/g, "&quot;") + '">' + shown + "</div>" };
     }`,
   );
   app = await buildApp({ ...env.config, webDist }, { announce: () => {} });
@@ -111,7 +114,7 @@ describe("pages rendered ahead of time", () => {
   });
 
   it("pages not rendered ahead of time are the plain shell, without Vary: Cookie", async () => {
-    const res = await page("/courses");
+    const res = await page("/scholarship");
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(String(res.headers.vary ?? "")).not.toContain("Cookie");
@@ -177,5 +180,53 @@ describe("the demo test's instructions, rendered per request", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain("query-seed");
     }
+  });
+});
+
+describe("the course page, rendered per request with the course list", () => {
+  const seedOf = (body: string) => {
+    const seed = /<script type="application\/json" id="query-seed">([^<]*)<\/script>/.exec(body);
+    return seed ? (JSON.parse(seed[1]!) as Array<[unknown[], CourseNode[]]>) : null;
+  };
+  // As staff do it, through the back office's call.
+  const rename = async (course: CourseNode, name: string) => {
+    const { id, ...node } = course;
+    const res = await send(app, "PUT", `/api/courses/${id}`, { token: staff, payload: { ...node, name } });
+    expect(res.status).toBe(200);
+  };
+  let staff: string;
+  beforeAll(async () => {
+    staff = await adminToken(app);
+  });
+
+  it("a first-time visitor gets the catalogue in the HTML and the same list as the API's for the app", async () => {
+    const res = await page("/courses");
+    expect(res.statusCode).toBe(200);
+    const api = (await app.inject({ method: "GET", url: "/api/user_exam/get_all_courses" })).json();
+    expect(api.data.length).toBeGreaterThan(3);
+    expect(seedOf(res.body)).toEqual([[["courses", "public"], api.data]]);
+    expect(res.body).toContain(api.data.map((c: { name: string }) => c.name).join(", "));
+    expect(res.body).not.toContain("Loading courses");
+    expect(res.headers.vary).toContain("Cookie");
+  });
+
+  it("shows a change to the courses on the next visit", async () => {
+    const [first] = seedOf((await page("/courses")).body)![0]![1];
+    await rename(first!, "Foundation Plus");
+    const res = await page("/courses");
+    expect(seedOf(res.body)![0]![1][0]!.name).toBe("Foundation Plus");
+    expect(res.body).toContain("Foundation Plus, ");
+    await rename(first!, first!.name);
+  });
+
+  it("is the build's rendering when it cannot be rendered or the URL has a query, the plain shell for others", async () => {
+    expect((await page("/courses?utm_source=whatsapp")).body).toContain(COURSES.root);
+    expect((await page("/courses", `${SIGNED_IN_COOKIE}=1`)).body).toContain('<div id="root"></div>');
+    const [first] = seedOf((await page("/courses")).body)![0]![1];
+    await rename(first!, "A course that will fail");
+    const failed = await page("/courses");
+    expect(failed.body).toContain(COURSES.root);
+    expect(failed.body).not.toContain("query-seed");
+    await rename(first!, first!.name);
   });
 });

@@ -6,3 +6,6 @@ export type QuerySeed = ReadonlyArray<readonly [readonly unknown[], unknown]>;
 
 /** GET /user_demo_exam/exams/{id}: the demo test's instructions page. */
 export const demoExamQueryKey = (examId: number) => ["demo-exam", examId] as const;
+
+/** GET /user_exam/get_all_courses: the public course list (the course page's catalogue of prices). */
+export const publicCoursesQueryKey = ["courses", "public"] as const;

@@ -13,7 +13,8 @@ import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
  * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
  * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post); a page the
  * web build rendered ahead of time carries that rendering too (platform/prerendered.ts), and so does a
- * page of `live` (the demo test's instructions), rendered here with its data (platform/liveRender.ts).
+ * page of `live` (the demo test's instructions, the course page), rendered here with its data
+ * (platform/liveRender.ts).
  * With `document`, a path the server renders whole (a published blog post) is sent without the app (with
  * the Vary and Set-Cookie headers it asks for: a post follows the language cookie).
  */
@@ -24,7 +25,10 @@ export async function registerWeb(
     head?: (request: FastifyRequest, path: string) => Promise<{ meta: HeadMeta; base: string }>;
     document?: (request: FastifyRequest, path: string) => Promise<WholePage | null>;
     /** Pages rendered per request for a first-time visitor: the data of one, null when there is none. */
-    live?: { matches: (path: string) => boolean; data: (path: string) => Promise<QuerySeed | null> };
+    live?: ReadonlyArray<{
+      matches: (path: string) => boolean;
+      data: (path: string) => Promise<QuerySeed | null>;
+    }>;
   },
 ) {
   const indexPath = join(opts.webDist, "index.html");
@@ -50,15 +54,19 @@ export async function registerWeb(
   const render = liveRenderer(join(opts.webDist, "..", "dist-ssr", "entry.js"), (message, err) =>
     app.log.warn({ err }, message),
   );
-  /** The page for a first-time visitor (English, signed out, no flags in the URL), if there is one. */
+  const liveFor = (path: string) => opts.live?.find((live) => live.matches(path));
+  /**
+   * The page for a first-time visitor (English, signed out, no flags in the URL), if there is one: rendered
+   * with its data here, else as the build rendered it (a page with both falls back to the build's).
+   */
   const rendering = async (request: FastifyRequest, path: string) => {
     if (!seesPrerendered(request.url, request.headers.cookie)) return null;
-    const built = prerendered.get(path);
-    if (built) return { page: built };
-    if (!opts.live?.matches(path) || request.url !== path) return null;
-    const seed = await opts.live.data(path);
+    const live = request.url === path ? liveFor(path) : undefined;
+    const seed = live && (await live.data(path));
     const page = seed && (await render(path, seed));
-    return page && seed ? { page, seed } : null;
+    if (page && seed) return { page, seed };
+    const built = prerendered.get(path);
+    return built ? { page: built } : null;
   };
   const page = { type: "text/html; charset=utf-8", cacheControl: "no-cache", compress: true };
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -89,7 +97,7 @@ export async function registerWeb(
         ...page,
         status: meta.status ?? 200,
         // Who sees the rendered page depends on the language and signed-in cookies.
-        vary: prerendered.has(path) || opts.live?.matches(path) ? "Cookie" : undefined,
+        vary: prerendered.has(path) || liveFor(path) ? "Cookie" : undefined,
       },
     );
   };

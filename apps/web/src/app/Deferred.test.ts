@@ -84,6 +84,24 @@ describe("Deferred", () => {
     expect(skipCardEntrances).toHaveBeenCalled();
   });
 
+  it("a tap on a prerendered link renders the section at once and goes to the app's link, not a page load", async () => {
+    root.innerHTML = prerendered("The prerendered footer");
+    const link = root.querySelector("footer a") as HTMLElement;
+    await act(() => {
+      mountApp(root, app());
+    });
+    const reached: Array<{ element: EventTarget | null; prevented: boolean }> = [];
+    document.addEventListener("click", (event) => {
+      reached.push({ element: event.target, prevented: event.defaultPrevented });
+      event.preventDefault(); // jsdom would otherwise try to navigate
+    });
+    await act(() => link.click());
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
+    // Only the app's own link was clicked through to the document; the prerendered one stopped there.
+    expect(reached).toEqual([{ element: root.querySelector("footer a"), prevented: false }]);
+    expect(root.querySelector("footer a")).not.toBe(link);
+  });
+
   it("renders at once where there is nothing prerendered to keep", async () => {
     await act(() => {
       mountApp(root, app());

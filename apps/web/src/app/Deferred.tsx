@@ -16,6 +16,11 @@ export function keepDeferredSections(layout: HTMLElement): void {
   }
 }
 
+/** Whether the take-over under way keeps the prerendered content of section `name` (for its page's first render). */
+export function isKept(name: string): boolean {
+  return kept.has(name);
+}
+
 export function forgetKeptSections(): void {
   kept.clear();
 }
@@ -30,8 +35,8 @@ const NEAR = "100px 0px";
  * A part of a page that, when the app takes over a page prerendered for first-time visitors, keeps the
  * prerendered HTML until it comes near the screen (or the language changes) and only then renders: the
  * take-over is one task (Preact renders in one go), so whatever it need not render (the footer, the home
- * page below the fold) a tap does not wait for. Meanwhile its links work (plain links) and it has no
- * buttons to tap. Anywhere else (the server's renderer, any page the app opens itself) it renders its
+ * page below the fold) a tap does not wait for. Meanwhile a tap on one of its links or buttons renders it
+ * at once and is passed on to the app's own. Anywhere else (the server's renderer, any page the app opens itself) it renders its
  * children at once. The wrapper takes no part in the layout (`display: contents`).
  */
 export function Deferred({ name, children }: { name: string; children: ReactNode }) {
@@ -40,6 +45,7 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
   const { language } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const focusPath = useRef<number[] | undefined>(undefined);
+  const tapPath = useRef<number[] | undefined>(undefined);
 
   // In the take-over's own task, so the section is never seen empty.
   useLayoutEffect(() => {
@@ -49,7 +55,12 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
   useEffect(() => {
     const section = ref.current;
     if (!waiting || !section) return;
+    // Once: what the section holds next is the app's (a second call would empty it, the tap below
+    // would take the app's own element for a prerendered one).
+    let rendered = false;
     const render = () => {
+      if (rendered) return;
+      rendered = true;
       focusPath.current = pathTo(section, document.activeElement);
       section.replaceChildren(); // the prerendered nodes: Preact does not know them
       setWaiting(false);
@@ -65,15 +76,30 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     );
     // The wrapper has no box of its own to observe.
     for (const element of Array.from(section.children)) observer.observe(element);
-    return () => observer.disconnect();
+    // A tap on a prerendered link or button (which has no handler) renders now and goes to the app's own.
+    const tap = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest("a, button") : null;
+      if (rendered || !target || !section.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      tapPath.current = pathTo(section, target);
+      render();
+    };
+    section.addEventListener("click", tap, true);
+    return () => {
+      observer.disconnect();
+      section.removeEventListener("click", tap, true);
+    };
   }, [waiting, language]);
 
-  // The app's elements replace the prerendered ones: focus goes to the same place, and the cards'
-  // entrance, which has played, does not play again.
+  // The app's elements replace the prerendered ones: focus (and a tap) goes to the same place, and the
+  // cards' entrance, which has played, does not play again.
   useLayoutEffect(() => {
     if (!prerendered || waiting || !ref.current) return;
     skipCardEntrances();
     if (focusPath.current) (follow(ref.current, focusPath.current) as HTMLElement | null)?.focus();
+    if (tapPath.current) (follow(ref.current, tapPath.current) as HTMLElement | null)?.click();
+    tapPath.current = undefined;
   }, [prerendered, waiting]);
 
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Rendered as the build renders it: in Node, with no window, no matchMedia and no storage.
-import { demoExamQueryKey, type ExamOverview } from "@medhavi/domain";
+import { type CourseNode, demoExamQueryKey, type ExamOverview, publicCoursesQueryKey } from "@medhavi/domain";
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_PATHS, prerender } from "./entry";
 
@@ -50,6 +50,35 @@ describe("the home page rendered ahead of time", () => {
     expect(phone).toContain("Courses and fees");
     expect(phone).toContain('aria-label="Loading courses"');
     expect(phone).toContain("Programmes");
+  });
+
+  it("/courses with the course list holds every category's prices, each kept through the take-over", async () => {
+    const course = (id: number, parent: number, name: string, fee: number | null = null): CourseNode => ({
+      id,
+      parent,
+      name,
+      type: parent ? "Course" : "Category",
+      for_subscription: fee !== null,
+      fee,
+      quarterly_fee: fee && fee / 2,
+    });
+    const list = [
+      course(1, 0, "Foundation"),
+      course(2, 1, "Class 9", 12000),
+      course(3, 0, "JEE"),
+      course(4, 3, "JEE Main", 48000),
+      course(5, 0, "Overseas Study"),
+    ];
+    const { root } = await prerender("/courses", [[publicCoursesQueryKey, list]]);
+    for (const name of ["phone", "desktop"]) {
+      const html = layout(root, name);
+      expect(html).not.toContain('aria-label="Loading courses"');
+      // All three categories, not the first step alone: the server waits for no task.
+      for (const id of [1, 3, 5]) expect(html).toContain(`data-deferred="catalogue-${id}"`);
+      expect(html).toContain("JEE Main");
+      expect(html).toContain("₹48,000");
+      expect(html).toContain("Courses in this category open soon.");
+    }
   });
 
   it("renders a page with the data it is given: the demo test's instructions and its Start button", async () => {

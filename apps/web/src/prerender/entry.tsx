@@ -19,7 +19,8 @@ import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
 /**
  * The public pages a first-time visitor most often opens first. Only pages whose first screen is the same
  * for every visitor until its data arrives: /courses renders its price catalogue's loading state, as the
- * app does before the catalogue arrives.
+ * app does before the catalogue arrives. (The server renders /courses again with the catalogue,
+ * modules/courses/catalogue.ts; this rendering is what it sends when it cannot.)
  */
 export const PRERENDERED_PATHS = ["/", "/courses"];
 

@@ -6,17 +6,13 @@ import { caller } from "../../platform/auth";
 import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { audited } from "../backoffice/audit";
 import { createCourse, deleteCourse, updateCourse } from "./admin";
-import { memoizedReply, notModified } from "./catalogue";
+import { notModified } from "./catalogue";
 import { exportCourseTree } from "./export";
 import { listCourses } from "./service";
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   // The public course list, served from memory with an ETag (issue #13); every change here clears it.
-  const catalogue = memoizedReply(async () =>
-    ok(await listCourses(app.database.db), "Courses fetched successfully"),
-  );
-  // Another server's change clears this one's copy within a moment (the bus), not after the TTL.
-  app.platform.bus.on("courses", () => catalogue.invalidate());
+  const catalogue = app.courseCatalogue;
   // The static catalogue file follows every change to the tree.
   const exportTree = () => {
     catalogue.invalidate();

@@ -12,8 +12,9 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { Deferred, isKept } from "../../app/Deferred";
 import { BRAND_COLORS } from "../../app/theme";
 import { useMobileLayout } from "../../app/useMobileLayout";
 import { showRupees } from "../../lib/i18n/format";
@@ -55,6 +56,9 @@ export function priceGroups(root: CourseTreeNode): Group[] {
   walk(root);
   return [...groups.values()].filter((group) => group.rows.length > 0);
 }
+
+/** A category's card, kept as the server rendered it while the app takes the page over (app/Deferred). */
+const sectionName = (root: CourseTreeNode) => `catalogue-${root.id}`;
 
 const price = (value: number | null) => (typeof value === "number" ? showRupees(value) : "—");
 
@@ -226,7 +230,10 @@ export function CoursePriceCatalogue() {
     });
     return { categories, steps };
   }, [courses.data]);
-  const shown = useRenderedInSteps(steps);
+  // Taking over the page the server rendered with this catalogue: every category is there already and
+  // keeps its HTML until it comes near the screen (Deferred), so none waits for a step.
+  const [takingOver] = useState(() => categories.some(({ root }) => isKept(sectionName(root))));
+  const shown = useRenderedInSteps(steps, takingOver ? steps : 1);
 
   if (courses.isPending) {
     return (
@@ -256,52 +263,59 @@ export function CoursePriceCatalogue() {
     );
   }
   return (
-    <Stack spacing={{ xs: 2, md: 3 }}>
+    // Flex gap, not margins: the cards' Deferred wrappers take no part in the layout.
+    <Stack spacing={{ xs: 2, md: 3 }} useFlexGap>
       {categories.map(({ root, groups: all, first }, index) => {
         if (first >= shown) return null;
         const groups = all.slice(0, shown - first);
         return (
-          <Card
-            key={root.id}
-            component="section"
-            variant="outlined"
-            aria-labelledby={`catalogue-${root.id}`}
-            sx={{ animationDelay: `${Math.min(index, 6) * 80}ms` }}
-          >
-            <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-              <Typography
-                variant="h3"
-                component="h3"
-                id={`catalogue-${root.id}`}
-                sx={{ color: "secondary.dark", mb: 1 }}
-              >
-                {root.name}{" "}
-                <Typography component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
-                  ({root.type})
+          <Deferred key={root.id} name={sectionName(root)}>
+            <Card
+              component="section"
+              variant="outlined"
+              aria-labelledby={`catalogue-${root.id}`}
+              sx={{ animationDelay: `${Math.min(index, 6) * 80}ms` }}
+            >
+              <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+                <Typography
+                  variant="h3"
+                  component="h3"
+                  id={`catalogue-${root.id}`}
+                  sx={{ color: "secondary.dark", mb: 1 }}
+                >
+                  {root.name}{" "}
+                  <Typography component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
+                    ({root.type})
+                  </Typography>
                 </Typography>
-              </Typography>
-              {!mobile && groups.length > 0 && <RootTable root={root} groups={groups} />}
-              {mobile &&
-                groups.map((group) => (
-                  <Box key={group.title || "root"} sx={{ mt: 2 }}>
-                    {group.title && (
-                      <Typography
-                        component="h4"
-                        sx={{ fontWeight: 700, color: BRAND_COLORS.goldText, fontSize: "0.9375rem", mb: 0.5 }}
-                      >
-                        {group.title}
-                      </Typography>
-                    )}
-                    <GroupList group={group} />
-                  </Box>
-                ))}
-              {groups.length === 0 && (
-                <Typography color="text.secondary">
-                  {t("fees.coursesInThisCategory", "Courses in this category open soon.")}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
+                {!mobile && groups.length > 0 && <RootTable root={root} groups={groups} />}
+                {mobile &&
+                  groups.map((group) => (
+                    <Box key={group.title || "root"} sx={{ mt: 2 }}>
+                      {group.title && (
+                        <Typography
+                          component="h4"
+                          sx={{
+                            fontWeight: 700,
+                            color: BRAND_COLORS.goldText,
+                            fontSize: "0.9375rem",
+                            mb: 0.5,
+                          }}
+                        >
+                          {group.title}
+                        </Typography>
+                      )}
+                      <GroupList group={group} />
+                    </Box>
+                  ))}
+                {groups.length === 0 && (
+                  <Typography color="text.secondary">
+                    {t("fees.coursesInThisCategory", "Courses in this category open soon.")}
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Deferred>
         );
       })}
     </Stack>

@@ -1,4 +1,9 @@
-import { buildCourseTree, type CourseNode, type CourseTreeNode } from "@medhavi/domain";
+import {
+  buildCourseTree,
+  type CourseNode,
+  type CourseTreeNode,
+  publicCoursesQueryKey,
+} from "@medhavi/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 
@@ -7,7 +12,8 @@ export interface CourseCatalogue {
   tree: CourseTreeNode[];
 }
 
-export const PUBLIC_COURSES_KEY = ["courses", "public"] as const;
+/** The server renders /courses with this data and hands it over under this key (domain/pageData.ts). */
+export const PUBLIC_COURSES_KEY = publicCoursesQueryKey;
 /** Staff: the same list from GET /courses (the back office edits it and refreshes both). */
 export const ADMIN_COURSES_KEY = ["admin", "courses"] as const;
 
