@@ -1,5 +1,7 @@
 import { CARD_ANIMATION_MS } from "@medhavi/domain";
 import { createTheme } from "@mui/material/styles";
+// A file of its own, not inlined: every page would carry it, most have no prices.
+import rupeeFont from "../assets/inter-rupee-wght.woff2?no-inline";
 import { SKIP_LINK_CSS } from "../lib/SkipLink";
 
 // Theme per shared/design/UI.md: gold primary (dark text on it for WCAG AA), brown secondary, warm page
@@ -97,6 +99,17 @@ export const theme = createTheme({
           ascent-override: 90.49%;
           descent-override: 22.56%;
           line-gap-override: 0%;
+        }
+        /* The rupee sign from its own 1 KB file (scripts/make-rupee-font.mjs): declared after @fontsource's
+           faces, so it is the face checked first for U+20B9, and a page with prices does not download
+           Inter's 85 KB latin-ext file for that one glyph. */
+        @font-face {
+          font-family: "Inter Variable";
+          font-style: normal;
+          font-display: swap;
+          font-weight: 100 900;
+          src: url(${rupeeFont}) format("woff2");
+          unicode-range: U+20B9;
         }
         @keyframes ${CARD_ENTER_KEYFRAMES} {
           from { opacity: 0; transform: translateY(16px); }
