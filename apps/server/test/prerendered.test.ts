@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type CourseNode, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app";
 import { exams } from "../src/db/schema";
 import { PRERENDERED_FILE } from "../src/platform/prerendered";
@@ -219,7 +219,7 @@ describe("the course page, rendered per request with the course list", () => {
     await rename(first!, first!.name);
   });
 
-  it("is the build's rendering when it cannot be rendered or the URL has a query, the plain shell for others", async () => {
+  it("is the build's rendering when it cannot be rendered, its data cannot be read or the URL has a query; the plain shell for others", async () => {
     expect((await page("/courses?utm_source=whatsapp")).body).toContain(COURSES.root);
     expect((await page("/courses", `${SIGNED_IN_COOKIE}=1`)).body).toContain('<div id="root"></div>');
     const [first] = seedOf((await page("/courses")).body)![0]![1];
@@ -228,5 +228,10 @@ describe("the course page, rendered per request with the course list", () => {
     expect(failed.body).toContain(COURSES.root);
     expect(failed.body).not.toContain("query-seed");
     await rename(first!, first!.name);
+    // The course list cannot be read (the database not answering): the page still comes.
+    vi.spyOn(app.courseCatalogue, "get").mockRejectedValueOnce(new Error("connection refused"));
+    const unread = await page("/courses");
+    expect(unread.statusCode).toBe(200);
+    expect(unread.body).toContain(COURSES.root);
   });
 });

@@ -62,7 +62,13 @@ export async function registerWeb(
   const rendering = async (request: FastifyRequest, path: string) => {
     if (!seesPrerendered(request.url, request.headers.cookie)) return null;
     const live = request.url === path ? liveFor(path) : undefined;
-    const seed = live && (await live.data(path));
+    // Without its data (the database not answering) the page is still sent, as the build rendered it.
+    const seed =
+      live &&
+      (await live.data(path).catch((err: unknown) => {
+        app.log.warn({ err }, `${path}: no data to render it with`);
+        return null;
+      }));
     const page = seed && (await render(path, seed));
     if (page && seed) return { page, seed };
     const built = prerendered.get(path);

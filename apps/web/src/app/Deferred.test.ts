@@ -91,15 +91,37 @@ describe("Deferred", () => {
       mountApp(root, app());
     });
     const reached: Array<{ element: EventTarget | null; prevented: boolean }> = [];
-    document.addEventListener("click", (event) => {
+    const listener = (event: Event) => {
       reached.push({ element: event.target, prevented: event.defaultPrevented });
       event.preventDefault(); // jsdom would otherwise try to navigate
-    });
+    };
+    document.addEventListener("click", listener);
     await act(() => link.click());
+    document.removeEventListener("click", listener);
     expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
     // Only the app's own link was clicked through to the document; the prerendered one stopped there.
     expect(reached).toEqual([{ element: root.querySelector("footer a"), prevented: false }]);
     expect(root.querySelector("footer a")).not.toBe(link);
+  });
+
+  it("leaves a link clicked with a modifier (a new tab) to the browser, and keeps waiting", async () => {
+    root.innerHTML = prerendered("The prerendered footer");
+    const link = root.querySelector("footer a") as HTMLElement;
+    await act(() => {
+      mountApp(root, app());
+    });
+    let prevented: boolean | undefined;
+    const listener = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom would otherwise try to navigate
+    };
+    document.addEventListener("click", listener);
+    await act(() => {
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, ctrlKey: true }));
+    });
+    document.removeEventListener("click", listener);
+    expect(prevented).toBe(false);
+    expect(root.querySelector("footer a")).toBe(link);
   });
 
   it("renders at once where there is nothing prerendered to keep", async () => {

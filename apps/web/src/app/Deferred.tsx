@@ -36,8 +36,8 @@ const NEAR = "100px 0px";
  * prerendered HTML until it comes near the screen (or the language changes) and only then renders: the
  * take-over is one task (Preact renders in one go), so whatever it need not render (the footer, the home
  * page below the fold) a tap does not wait for. Meanwhile a tap on one of its links or buttons renders it
- * at once and is passed on to the app's own. Anywhere else (the server's renderer, any page the app opens itself) it renders its
- * children at once. The wrapper takes no part in the layout (`display: contents`).
+ * at once and is passed on to the app's own. Anywhere else (the server's renderer, any page the app opens
+ * itself) it renders its children at once. The wrapper takes no part in the layout (`display: contents`).
  */
 export function Deferred({ name, children }: { name: string; children: ReactNode }) {
   const [prerendered] = useState(() => kept.get(name));
@@ -77,9 +77,11 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     // The wrapper has no box of its own to observe.
     for (const element of Array.from(section.children)) observer.observe(element);
     // A tap on a prerendered link or button (which has no handler) renders now and goes to the app's own.
+    // With a modifier (a link opened in a new tab) the browser's own way stays.
     const tap = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest("a, button") : null;
-      if (rendered || !target || !section.contains(target)) return;
+      const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+      if (rendered || modified || !target || !section.contains(target)) return;
       event.preventDefault();
       event.stopPropagation();
       tapPath.current = pathTo(section, target);
