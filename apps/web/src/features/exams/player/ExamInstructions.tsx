@@ -6,6 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Deferred } from "../../../app/Deferred";
 import { formatNumber } from "../../../lib/i18n/format";
 import { translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
@@ -128,44 +129,47 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
         {exam.bilingual && <PaperLanguagePicker examId={exam.id} />}
         {children}
       </PageHero>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
-        >
-          {exam.instructions.trim() !== "" && (
-            <InfoCard title={t("exam.instructions", "Instructions")}>
-              <PaperHtml html={exam.instructions} />
+      {/* Below the Start button: over the demo test's page the server rendered, it waits (app/Deferred). */}
+      <Deferred name="exam-instructions">
+        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+          <Box
+            sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
+          >
+            {exam.instructions.trim() !== "" && (
+              <InfoCard title={t("exam.instructions", "Instructions")}>
+                <PaperHtml html={exam.instructions} />
+              </InfoCard>
+            )}
+            <InfoCard title={t("exam.marking", "Marking scheme")}>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
+                {markingRules(exam).map((rule) => (
+                  <Typography component="li" key={rule}>
+                    {rule}
+                  </Typography>
+                ))}
+              </Box>
             </InfoCard>
-          )}
-          <InfoCard title={t("exam.marking", "Marking scheme")}>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 0.75 } }}>
-              {markingRules(exam).map((rule) => (
-                <Typography component="li" key={rule}>
-                  {rule}
-                </Typography>
-              ))}
-            </Box>
-          </InfoCard>
-          <InfoCard title={t("player.paletteTitle", "Question palette")}>
-            <Typography sx={{ mb: 2 }}>
-              {t(
-                "exam.paletteText",
-                "The palette beside the question shows where every question stands; select a number to go to it.",
-              )}
-            </Typography>
-            <PaletteLegend />
-          </InfoCard>
-          <InfoCard title={t("player.shortcuts", "Keyboard shortcuts")}>
-            <ShortcutList />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t(
-                "exam.savedText",
-                "Every answer is saved the moment you give it, even without a connection: it is kept on this device and sent when you are back online.",
-              )}
-            </Typography>
-          </InfoCard>
-        </Box>
-      </Container>
+            <InfoCard title={t("player.paletteTitle", "Question palette")}>
+              <Typography sx={{ mb: 2 }}>
+                {t(
+                  "exam.paletteText",
+                  "The palette beside the question shows where every question stands; select a number to go to it.",
+                )}
+              </Typography>
+              <PaletteLegend />
+            </InfoCard>
+            <InfoCard title={t("player.shortcuts", "Keyboard shortcuts")}>
+              <ShortcutList />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                {t(
+                  "exam.savedText",
+                  "Every answer is saved the moment you give it, even without a connection: it is kept on this device and sent when you are back online.",
+                )}
+              </Typography>
+            </InfoCard>
+          </Box>
+        </Container>
+      </Deferred>
     </>
   );
 }
