@@ -9,6 +9,16 @@ const HEADLINE = "Coaching that knows where you stand";
 /** The tap public/prerendered.js kept: "" while listening with none, undefined before it runs or once replayed. */
 const earlyTap = (page: Page) =>
   page.evaluate(() => (window as { medhaviEarlyTap?: string }).medhaviEarlyTap);
+/** Marks the elements the HTML sent (a property, not an attribute: an element the app renders has none). */
+const markPrerendered = (page: Page, selector: string) =>
+  page.addInitScript(
+    (selector) =>
+      document.addEventListener("DOMContentLoaded", () => {
+        for (const element of Array.from(document.querySelectorAll(selector)))
+          Object.assign(element, { prerendered: true });
+      }),
+    selector,
+  );
 const htmlOf = async (request: { get: (url: string, o: object) => Promise<{ text(): Promise<string> }> }) =>
   (await request.get("/", { headers: { accept: "text/html" } })).text();
 
@@ -58,13 +68,7 @@ test("below the fold the page stays as prerendered through the take-over, and is
 }) => {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
-  // Marks the prerendered footers (a property, not an attribute: an element the app renders has none).
-  await page.addInitScript(() =>
-    document.addEventListener("DOMContentLoaded", () => {
-      for (const footer of Array.from(document.querySelectorAll("footer")))
-        Object.assign(footer, { prerendered: true });
-    }),
-  );
+  await markPrerendered(page, "footer");
   await page.goto("/");
   await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
   const footerPrerendered = () =>
@@ -124,13 +128,7 @@ test("the course page comes with its catalogue in the HTML; a Subscribe tapped i
 
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
-  // Marks the prerendered buttons (a property: an element the app renders has none).
-  await page.addInitScript(() =>
-    document.addEventListener("DOMContentLoaded", () => {
-      for (const button of Array.from(document.querySelectorAll("button")))
-        Object.assign(button, { prerendered: true });
-    }),
-  );
+  await markPrerendered(page, "button");
   const fonts: string[] = [];
   page.on("request", (request) => request.resourceType() === "font" && fonts.push(request.url()));
   await page.goto("/courses");
