@@ -1,7 +1,9 @@
 import "@fontsource-variable/inter";
 import "./app/preactParity";
+import { CacheProvider } from "@emotion/react";
 import { StrictMode } from "react";
 import { RouterProvider } from "react-router";
+import { createBrowserEmotionCache } from "./app/emotionCache";
 import { mountApp } from "./app/mountApp";
 import { startOutboxEffects } from "./app/outboxEffects";
 import { AppProviders, queryClient } from "./app/providers";
@@ -62,9 +64,11 @@ async function start(root: HTMLElement) {
   if (prerendered) await nextTask();
   const app = (
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={createBrowserEmotionCache()}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
   if (mountApp(root, app)) {

@@ -37,7 +37,7 @@ describe("the home page rendered ahead of time", () => {
     );
     expect(used.size).toBeGreaterThan(20);
     const styled = new Set(
-      [...head.matchAll(/data-emotion="css ([^"]+)"/g)].flatMap((m) => m[1]?.split(" ") ?? []),
+      [...head.matchAll(/data-prerendered-css="([^"]+)"/g)].flatMap((m) => m[1]?.split(" ") ?? []),
     );
     used.delete("0"); // emotion's class for no styles at all
     for (const id of used) expect(styled, `css-${id}`).toContain(id);

@@ -11,6 +11,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { QuerySeed } from "@medhavi/domain";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { PRERENDERED_CSS_ATTRIBUTE } from "../app/emotionCache";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { routes } from "../app/routes";
 import { theme } from "../app/theme";
@@ -71,7 +72,7 @@ async function renderLayout(
 export async function prerender(path: string, seed: QuerySeed = []): Promise<Prerendered> {
   // One emotion cache for every layout: a rule used by both is sent once.
   const cache = createCache({ key: "css" });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   let root = "";
   for (const layout of PRERENDER_LAYOUTS) {
     const html = await renderLayout(path, layout.width, cache, seed);
@@ -79,8 +80,30 @@ export async function prerender(path: string, seed: QuerySeed = []): Promise<Pre
   }
   const critical = extractCriticalToChunks(root);
   withInnerLayers(critical.styles, cache);
-  const styles = constructStyleTagsFromChunks(critical);
-  return { head: `<style data-prerender-switch>${layoutSwitchCss()}</style>${styles}`, root };
+  return {
+    head: `<style data-prerender-switch>${layoutSwitchCss()}</style>${styleTags(critical.styles, cache)}`,
+    root,
+  };
+}
+
+/**
+ * The page's style elements, for the browser's emotion cache to take as they are (app/emotionCache.ts):
+ * the regular rules under an attribute of our own, the global rules (CssBaseline) as emotion's `Global`
+ * looks for them, marked (`data-s`) so that emotion's default cache leaves them alone. A global with no
+ * rules gets no element: the app's inserts nothing for it either.
+ */
+function styleTags(
+  chunks: Array<{ key: string; ids: string[]; css: string }>,
+  cache: ReturnType<typeof createCache>,
+) {
+  return chunks
+    .filter((chunk) => chunk.css !== "")
+    .map((chunk) =>
+      chunk.key === cache.key
+        ? `<style ${PRERENDERED_CSS_ATTRIBUTE}="${chunk.ids.join(" ")}">${chunk.css}</style>`
+        : `<style data-emotion="${chunk.key} ${chunk.ids.join(" ")}" data-s="">${chunk.css}</style>`,
+    )
+    .join("");
 }
 
 /**
