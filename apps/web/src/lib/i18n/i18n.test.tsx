@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { attemptLimitRefusal, challengeRefusal, LANGUAGE_COOKIE, NUMERIC_MESSAGES } from "@medhavi/domain";
 import { act, render, screen } from "@testing-library/react";
 import i18next from "i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SkipLink } from "../SkipLink";
 import { formatDay, formatDayTime, formatNumber, formatRupees } from "./format";
 import { hi } from "./hi";
@@ -51,6 +51,14 @@ describe("site language", () => {
     expect(screen.getByRole("link").textContent).toBe("Skip to content");
     expect(translate("no.such.key", "Exactly {{n}} as written", { n: 3 })).toBe("Exactly 3 as written");
     expect(document.documentElement.lang).toBe("en-IN");
+  });
+
+  it("leaves the page's lang attribute alone when it is right already (setting it restyles every element)", async () => {
+    document.documentElement.lang = "en-IN";
+    const set = vi.spyOn(document.documentElement, "lang", "set");
+    await act(() => initLanguage());
+    expect(set).not.toHaveBeenCalled();
+    set.mockRestore();
   });
 
   it("switches the text on screen to Hindi and back, remembering the choice on the device", async () => {
