@@ -87,13 +87,44 @@ test("below the fold the page stays as prerendered through the take-over, and is
   expect(await page.evaluate(() => (window as { spa?: boolean }).spa)).toBe(true);
 });
 
-test("the app's take-over finds every style it uses in the page already (no CSS rule compiled again)", async ({
+test("a section on the first screen stays as prerendered until the visitor acts, then is the app's", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await markPrerendered(page, "#tracks-heading");
+  await page.goto("/");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const tracksPrerendered = () =>
+    page.evaluate(
+      () => (document.getElementById("tracks-heading") as { prerendered?: boolean } | null)?.prerendered,
+    );
+  await expect(page.locator("#tracks-heading")).toBeInViewport();
+  await page.waitForTimeout(1_000);
+  expect(await tracksPrerendered()).toBe(true);
+
+  await page.getByRole("heading", { level: 1 }).click(); // a tap that does nothing but end
+  await expect.poll(tracksPrerendered).toBeUndefined();
+  await expect(page.locator("#tracks-heading")).toHaveCount(1);
+});
+
+test("the app's take-over finds every style it uses in the page already and leaves the page's style elements where they are", async ({
   context,
 }) => {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const inserted: string[] = [];
-    Object.assign(window, { inserted });
+    const moved: string[] = [];
+    Object.assign(window, { inserted, moved });
+    // Emotion's own cache takes each server-rendered style element out and puts it back: the browser then
+    // parses it again and restyles the whole page.
+    document.addEventListener("DOMContentLoaded", () =>
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 60));
+      }).observe(document.head, { childList: true }),
+    );
     const insertRule = CSSStyleSheet.prototype.insertRule;
     CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
       inserted.push(rule);
@@ -108,6 +139,7 @@ test("the app's take-over finds every style it uses in the page already (no CSS 
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
     );
     expect(await page.evaluate(() => (window as { inserted?: string[] }).inserted)).toEqual([]);
+    expect(await page.evaluate(() => (window as { moved?: string[] }).moved)).toEqual([]);
   }
 });
 

@@ -37,6 +37,8 @@ class NearObserver {
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const prerendered = (footer: string) =>
   `<div data-prerender="phone"><main><h1>Home</h1></main><div data-deferred="footer" style="display:contents"><footer><a href="/about-us">About Us</a><p>${footer}</p></footer></div></div>`;
 const appFooter = h(
@@ -66,7 +68,7 @@ describe("Deferred", () => {
     vi.unstubAllGlobals();
   });
 
-  it("keeps the prerendered section as it is through the take-over, and renders it when it comes near the screen", async () => {
+  it("keeps the prerendered section as it is through the take-over, and renders it when it comes near the screen once the visitor scrolls", async () => {
     root.innerHTML = prerendered("The prerendered footer");
     const link = root.querySelector("footer a");
     await act(() => {
@@ -74,14 +76,31 @@ describe("Deferred", () => {
     });
     expect(root.querySelector("footer a")).toBe(link); // the same element: not rendered yet
     expect(root.querySelector("footer p")?.textContent).toBe("The prerendered footer");
+    // On the screen from the start, it still waits while the visitor has done nothing.
+    await act(() => NearObserver.comeNear());
+    expect(root.querySelector("footer a")).toBe(link);
 
     (link as HTMLElement).focus();
+    window.dispatchEvent(new Event("scroll"));
+    await act(() => nextTask());
     await act(() => NearObserver.comeNear());
     expect(root.querySelectorAll("footer")).toHaveLength(1);
     expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
     expect(root.querySelector("footer a")).not.toBe(link);
     expect(document.activeElement).toBe(root.querySelector("footer a")); // focus stays in its place
     expect(skipCardEntrances).toHaveBeenCalled();
+  });
+
+  it("the end of a tap elsewhere on the page starts the section watching for the screen, in a task of its own", async () => {
+    root.innerHTML = prerendered("The prerendered footer");
+    await act(() => {
+      mountApp(root, app());
+    });
+    root.querySelector("h1")?.dispatchEvent(new Event("pointerup", { bubbles: true }));
+    expect(NearObserver.all.some((o) => o.observed.length > 0)).toBe(false); // not during the tap
+    await act(() => nextTask());
+    await act(() => NearObserver.comeNear());
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
   });
 
   it("a tap on a prerendered link renders the section at once and goes to the app's link, not a page load", async () => {

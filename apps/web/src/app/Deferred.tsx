@@ -31,13 +31,19 @@ export function forgetKeptSections(): void {
  */
 const NEAR = "100px 0px";
 
+/** What the visitor does that starts kept sections watching for the screen: a tap or key press ends, a scroll. */
+const FIRST_ACTS = ["pointerup", "keyup", "wheel", "scroll", "resize"] as const;
+
 /**
  * A part of a page that, when the app takes over a page prerendered for first-time visitors, keeps the
- * prerendered HTML until it comes near the screen (or the language changes) and only then renders: the
- * take-over is one task (Preact renders in one go), so whatever it need not render (the footer, the home
- * page below the fold) a tap does not wait for. Meanwhile a tap on one of its links or buttons renders it
- * at once and is passed on to the app's own. Anywhere else (the server's renderer, any page the app opens
- * itself) it renders its children at once. The wrapper takes no part in the layout (`display: contents`).
+ * prerendered HTML, and renders only when it comes near the screen once the visitor has started using the
+ * page (or when the language changes): the take-over is one task (Preact renders in one go), so whatever it
+ * need not render (the footer, the home page below the fold) a tap does not wait for, and a section on the
+ * first screen, which looks the same rendered or not, is no work while the page loads. Meanwhile a tap on
+ * one of its links or buttons renders it at once and is passed on to the app's own. Only for sections
+ * whose look changes with nothing but the language and the screen. Anywhere else (the server's renderer,
+ * any page the app opens itself) it renders its children at once. The wrapper takes no part in the layout
+ * (`display: contents`).
  */
 export function Deferred({ name, children }: { name: string; children: ReactNode }) {
   const [prerendered] = useState(() => kept.get(name));
@@ -74,8 +80,16 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
       (entries) => entries.some((entry) => entry.isIntersecting) && render(),
       { rootMargin: NEAR },
     );
-    // The wrapper has no box of its own to observe.
-    for (const element of Array.from(section.children)) observer.observe(element);
+    // Watching starts in a task after the visitor's first act, so a render does not hold up its answer.
+    let start: ReturnType<typeof setTimeout> | undefined;
+    const acted = () => {
+      for (const type of FIRST_ACTS) window.removeEventListener(type, acted, true);
+      // The wrapper has no box of its own to observe.
+      start = setTimeout(() => {
+        for (const element of Array.from(section.children)) observer.observe(element);
+      });
+    };
+    for (const type of FIRST_ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
     // A tap on a prerendered link or button (which has no handler) renders now and goes to the app's own.
     // With a modifier (a link opened in a new tab) the browser's own way stays.
     const tap = (event: MouseEvent) => {
@@ -89,6 +103,8 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     };
     section.addEventListener("click", tap, true);
     return () => {
+      for (const type of FIRST_ACTS) window.removeEventListener(type, acted, true);
+      clearTimeout(start);
       observer.disconnect();
       section.removeEventListener("click", tap, true);
     };
