@@ -38,6 +38,21 @@ test.describe("desktop shell", () => {
     }
   });
 
+  test("the login dialog opens over the page where it is, with its first field focused", async ({ page }) => {
+    await page.goto("/courses");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2_000);
+    await page.getByRole("button", { name: "Login/Signup" }).click();
+    const dialog = page.getByRole("dialog", { name: "Login" });
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toBeFocused();
+    // Focused before the dialog's styles were in, the field sat at the end of the page and the page
+    // scrolled down to it, and stayed there once the dialog closed.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("a top-bar item navigates in-app, and Blogs opens with a full page load", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });

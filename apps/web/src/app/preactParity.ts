@@ -12,10 +12,17 @@ type ElementRef = Ref<HTMLElement> | null | undefined;
 const focusedOnce = new WeakSet<HTMLElement>();
 const withFocusByRef = new WeakMap<object, (element: HTMLElement | null) => void>();
 
+/**
+ * After the render's commit, as React does: Preact applies refs before its layout effects, where emotion
+ * inserts a new component's styles (`useInsertionEffect`), so a dialog's field focused from its ref was
+ * still an unstyled element at the end of the page, and the browser scrolled the page down to it.
+ */
 function focusOnce(element: HTMLElement | null) {
   if (!element || focusedOnce.has(element)) return;
   focusedOnce.add(element);
-  element.focus();
+  queueMicrotask(() => {
+    if (element.isConnected) element.focus();
+  });
 }
 
 /** One wrapper per ref, so a re-render with the same ref does not detach and attach it again. */
