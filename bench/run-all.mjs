@@ -134,6 +134,21 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
     );
 }
 
+// 3c. Main-thread blocking after the first paint (4x slower CPU), against the page's HTML alone.
+{
+  const { out } = await run("bench/page-load.mjs", ["--runs", opts.quick ? "1" : "3"]);
+  for (const m of out.matchAll(
+    /^ {2}(\S+)\s+blocking median (\d+) ms \([^)]*\), longest task median (\d+) ms; HTML alone median (\d+) ms/gm,
+  ))
+    row(
+      `blocking after first paint, ${m[1]} (phone, 4x CPU)`,
+      `${m[2]} ms, longest task ${m[3]} ms`,
+      `HTML alone ${m[4]} ms`,
+      "",
+      "Lighthouse's TBT, measured",
+    );
+}
+
 // 4. Login latency (argon2id dominates; no ceiling but the hash itself).
 {
   const { out } = await run("bench/login-latency.mjs", ["10"]);

@@ -129,6 +129,13 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     assert.equal(blog.code, 0);
   });
 
+  it("blocking after the first paint on the emulated phone", LIMIT, async () => {
+    const { code, out } = await bench("page-load.mjs", ["--runs", "1"]);
+    for (const path of ["/", "/courses", "/demo-exam-start/1"])
+      assert.match(out, new RegExp(`  ${path}\\s+blocking median \\d+ ms .*; HTML alone median \\d+ ms`));
+    assert.equal(code, 0);
+  });
+
   it("interactions on the emulated phone", LIMIT, async () => {
     const { code, out } = await bench("interactions.mjs", ["--runs", "1"]);
     assert.match(out, /test: Submit \(the summary\)\s+\d+ ms/);
