@@ -6,15 +6,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { launchBrowser } from "./browser.mjs";
 import { startServer } from "./support.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchBrowser();
 const PAGES = [
   ["home", "/"],
   ["post without formulas", "/blogs/how-to-plan-the-last-60-days-before-jee-main"],

@@ -6,16 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { launchBrowser } from "./browser.mjs";
 import { startServer } from "./support.mjs";
 
 const dist = new URL("../apps/web/dist", import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchBrowser();
 
 /** Every script Chromium fetched for `path` (after `act`, if given) until the network is idle. */
 async function scriptsOf(viewport, path, act) {

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { launchBrowser } from "./browser.mjs";
 import { startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
@@ -25,10 +25,7 @@ const idle = [];
 
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchBrowser();
 
 /** Records every interaction's longest event (Event Timing), keyed by interactionId. */
 function observeInteractions() {

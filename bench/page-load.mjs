@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
-import { startServer } from "./support.mjs";
+import { launchBrowser } from "./browser.mjs";
+import { median, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
   options: { runs: { type: "string", default: "3" }, slowdown: { type: "string", default: "4" } },
@@ -23,10 +23,7 @@ const LONG_TASK_MS = 50;
 
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchBrowser();
 
 /** Blocking time after FCP and the longest task after it, in ms, of one load of `path`. */
 async function load(path, javaScriptEnabled) {
@@ -67,11 +64,6 @@ async function load(path, javaScriptEnabled) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
-};
 const runs = Number(opts.runs);
 console.log(
   `main-thread blocking after the first paint, ${opts.slowdown}× slower CPU, 412 px phone, ${runs} load(s) each:`,

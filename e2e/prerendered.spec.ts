@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, logInThroughDialog, newStudent, signUp, test } from "./support/server";
 
 // The home page rendered ahead of time (apps/web/src/prerender, apps/server/src/platform/prerendered.ts):
@@ -19,6 +19,23 @@ const markPrerendered = (page: Page, selector: string) =>
       }),
     selector,
   );
+/**
+ * The home page on a phone, taken over by the app, with the element `selector` marked as the HTML sent it;
+ * `prerendered()` says whether the one there now is still that element.
+ */
+async function homeTakenOver(context: BrowserContext, selector: string) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await markPrerendered(page, selector);
+  await page.goto("/");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const prerendered = () =>
+    page.evaluate(
+      (selector) => (document.querySelector(selector) as { prerendered?: boolean } | null)?.prerendered,
+      selector,
+    );
+  return { page, prerendered };
+}
 const htmlOf = async (request: { get: (url: string, o: object) => Promise<{ text(): Promise<string> }> }) =>
   (await request.get("/", { headers: { accept: "text/html" } })).text();
 
@@ -66,13 +83,7 @@ test("the app's scripts are requested only after the page's first contentful pai
 test("below the fold the page stays as prerendered through the take-over, and is the app's once it comes near the screen", async ({
   context,
 }) => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await markPrerendered(page, "footer");
-  await page.goto("/");
-  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
-  const footerPrerendered = () =>
-    page.evaluate(() => (document.querySelector("footer") as { prerendered?: boolean } | null)?.prerendered);
+  const { page, prerendered: footerPrerendered } = await homeTakenOver(context, "footer");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
   expect(await footerPrerendered()).toBe(true);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
@@ -90,15 +101,7 @@ test("below the fold the page stays as prerendered through the take-over, and is
 test("a section on the first screen stays as prerendered until the visitor acts, then is the app's", async ({
   context,
 }) => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await markPrerendered(page, "#tracks-heading");
-  await page.goto("/");
-  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
-  const tracksPrerendered = () =>
-    page.evaluate(
-      () => (document.getElementById("tracks-heading") as { prerendered?: boolean } | null)?.prerendered,
-    );
+  const { page, prerendered: tracksPrerendered } = await homeTakenOver(context, "#tracks-heading");
   await expect(page.locator("#tracks-heading")).toBeInViewport();
   await page.waitForTimeout(1_000);
   expect(await tracksPrerendered()).toBe(true);
