@@ -19,9 +19,16 @@ const markPrerendered = (page: Page, selector: string) =>
       }),
     selector,
   );
+/** Whether the deferred section holding the element `selector` still waits with the HTML the page came with. */
+const sectionWaiting = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) => document.querySelector(selector)?.closest("[data-deferred]")?.hasAttribute("data-waiting"),
+    selector,
+  );
 /**
  * The home page on a phone, taken over by the app, with the element `selector` marked as the HTML sent it;
- * `prerendered()` says whether the one there now is still that element.
+ * `prerendered()` says whether the one there now is still that element, `waiting()` whether its section
+ * still waits to be taken over.
  */
 async function homeTakenOver(context: BrowserContext, selector: string) {
   const page = await context.newPage();
@@ -34,7 +41,7 @@ async function homeTakenOver(context: BrowserContext, selector: string) {
       (selector) => (document.querySelector(selector) as { prerendered?: boolean } | null)?.prerendered,
       selector,
     );
-  return { page, prerendered };
+  return { page, prerendered, waiting: () => sectionWaiting(page, selector) };
 }
 const htmlOf = async (request: { get: (url: string, o: object) => Promise<{ text(): Promise<string> }> }) =>
   (await request.get("/", { headers: { accept: "text/html" } })).text();
@@ -83,13 +90,15 @@ test("the app's scripts are requested only after the page's first contentful pai
 test("below the fold the page stays as prerendered through the take-over, and is the app's once it comes near the screen", async ({
   context,
 }) => {
-  const { page, prerendered: footerPrerendered } = await homeTakenOver(context, "footer");
+  const { page, prerendered, waiting } = await homeTakenOver(context, "footer");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  expect(await footerPrerendered()).toBe(true);
+  expect(await waiting()).toBe(true);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
 
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect.poll(footerPrerendered).toBeUndefined();
+  await expect.poll(waiting).toBe(false);
+  // Taken over, not built again: the app's footer is the element the HTML sent.
+  expect(await prerendered()).toBe(true);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
   // The app's footer: its links navigate in-app.
   await page.evaluate(() => Object.assign(window, { spa: true }));
@@ -101,13 +110,16 @@ test("below the fold the page stays as prerendered through the take-over, and is
 test("a section on the first screen stays as prerendered until the visitor acts, then is the app's", async ({
   context,
 }) => {
-  const { page, prerendered: tracksPrerendered } = await homeTakenOver(context, "#tracks-heading");
+  const { page, prerendered, waiting } = await homeTakenOver(context, "#tracks-heading");
   await expect(page.locator("#tracks-heading")).toBeInViewport();
   await page.waitForTimeout(1_000);
-  expect(await tracksPrerendered()).toBe(true);
+  expect(await waiting()).toBe(true);
+  // The hero above it was taken over right after the app's first render (a `soon` section), in place.
+  expect(await sectionWaiting(page, "h1")).toBe(false);
 
   await page.getByRole("heading", { level: 1 }).click(); // a tap that does nothing but end
-  await expect.poll(tracksPrerendered).toBeUndefined();
+  await expect.poll(waiting).toBe(false);
+  expect(await prerendered()).toBe(true);
   await expect(page.locator("#tracks-heading")).toHaveCount(1);
 });
 
@@ -176,14 +188,16 @@ test("the course page comes with its catalogue in the HTML; a Subscribe tapped i
     .last()
     .locator('button[aria-label^="Subscribe to "]') // not by role: under the dialog the page is hidden
     .first();
-  const prerendered = () => subscribe.evaluate((button) => (button as { prerendered?: boolean }).prerendered);
+  const waiting = () =>
+    subscribe.evaluate((button) => button.closest("[data-deferred]")?.hasAttribute("data-waiting"));
   // Far below the screen, the last category is still the prerendered HTML: its button has no handler.
   expect(await subscribe.evaluate((button) => button.getBoundingClientRect().top)).toBeGreaterThan(1000);
-  expect(await prerendered()).toBe(true);
+  expect(await subscribe.evaluate((button) => (button as { prerendered?: boolean }).prerendered)).toBe(true);
+  expect(await waiting()).toBe(true);
   // Tapped without scrolling to it (as a fast thumb might), the tap reaches the app's own button.
   await subscribe.evaluate((button: HTMLElement) => button.click());
   await expect(page.getByRole("dialog").getByRole("textbox", { name: "Email" })).toBeVisible();
-  expect(await prerendered()).toBeUndefined();
+  expect(await waiting()).toBe(false);
 });
 
 test("Login/Signup tapped before the app has loaded opens the login dialog once it has", async ({

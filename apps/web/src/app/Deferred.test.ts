@@ -86,9 +86,42 @@ describe("Deferred", () => {
     await act(() => NearObserver.comeNear());
     expect(root.querySelectorAll("footer")).toHaveLength(1);
     expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
-    expect(root.querySelector("footer a")).not.toBe(link);
-    expect(document.activeElement).toBe(root.querySelector("footer a")); // focus stays in its place
+    expect(root.querySelector("footer a")).toBe(link); // taken over: the same element, now the app's
+    expect(document.activeElement).toBe(link); // focus stays in its place
     expect(skipCardEntrances).toHaveBeenCalled();
+  });
+
+  it("takes a `soon` section over in a task of its own right after the take-over, keeping its elements; a section inside it waits for its own time", async () => {
+    root.innerHTML = `<div data-prerender="phone"><div data-deferred="page" style="display:contents"><main><h1>Home</h1><div data-deferred="footer" style="display:contents"><footer><a href="/about-us">About Us</a><p>The prerendered footer</p></footer></div></main></div></div>`;
+    const heading = root.querySelector("h1");
+    const link = root.querySelector("footer a");
+    const page = h(Deferred, {
+      name: "page",
+      soon: true,
+      children: h("main", null, [
+        h("h1", null, "Home, the app's"),
+        h(Deferred, { name: "footer", children: appFooter }),
+      ]) as unknown as ReactElement,
+    }) as unknown as ReactElement;
+    await act(() => {
+      mountApp(root, page);
+    });
+    const section = (name: string) => root.querySelector(`[data-deferred=${name}]`);
+    expect(section("page")?.hasAttribute("data-waiting")).toBe(true);
+    expect(root.querySelector("h1")?.textContent).toBe("Home"); // still the prerendered HTML
+    await act(() => nextTask());
+    expect(section("page")?.hasAttribute("data-waiting")).toBe(false);
+    expect(root.querySelector("h1")).toBe(heading); // the same element, now the app's
+    expect(heading?.textContent).toBe("Home, the app's");
+    // The footer inside kept its HTML through the page's take-over, and waits for the visitor.
+    expect(section("footer")?.hasAttribute("data-waiting")).toBe(true);
+    expect(root.querySelector("footer p")?.textContent).toBe("The prerendered footer");
+    window.dispatchEvent(new Event("scroll"));
+    await act(() => nextTask());
+    await act(() => NearObserver.comeNear());
+    expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
+    expect(root.querySelector("footer a")).toBe(link);
+    expect(root.querySelectorAll("main, footer")).toHaveLength(2);
   });
 
   it("the end of a tap elsewhere on the page starts the section watching for the screen, in a task of its own", async () => {
@@ -119,8 +152,7 @@ describe("Deferred", () => {
     document.removeEventListener("click", listener);
     expect(root.querySelector("footer p")?.textContent).toBe("The app's footer");
     // Only the app's own link was clicked through to the document; the prerendered one stopped there.
-    expect(reached).toEqual([{ element: root.querySelector("footer a"), prevented: false }]);
-    expect(root.querySelector("footer a")).not.toBe(link);
+    expect(reached).toEqual([{ element: link, prevented: false }]);
   });
 
   it("leaves a link clicked with a modifier (a new tab) to the browser, and keeps waiting", async () => {

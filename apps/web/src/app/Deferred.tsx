@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Component, type ComponentChild, h, render as renderRoot } from "preact";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useT } from "../lib/i18n/useT";
 import { skipCardEntrances } from "../lib/takeover";
 
@@ -7,12 +8,29 @@ const kept = new Map<string, Node[]>();
 
 /**
  * Takes the prerendered content out of `layout`'s deferred sections, for their `Deferred` to put back
- * (mountApp, just before the take-over render). What no `Deferred` claimed goes with `forgetKeptSections`.
+ * (just before a take-over render). A section inside another stays in it: the outer one's own take-over
+ * keeps it. What no `Deferred` claimed goes with `forgetKeptSections`.
  */
 export function keepDeferredSections(layout: HTMLElement): void {
   for (const section of layout.querySelectorAll<HTMLElement>("[data-deferred]")) {
+    // In document order, so an inner section has left with its outer one's content.
+    if (!layout.contains(section)) continue;
     kept.set(section.dataset.deferred ?? "", Array.from(section.childNodes));
     section.replaceChildren();
+  }
+}
+
+/**
+ * Renders `app` over `element`'s prerendered content with Preact, which keeps the elements where they
+ * match the app's (no new elements to build, style and lay out) and changes what differs. The deferred
+ * sections inside keep their content for their own `Deferred`.
+ */
+export function takeOver(element: HTMLElement, app: ComponentChild): void {
+  keepDeferredSections(element);
+  try {
+    renderRoot(app, element);
+  } finally {
+    forgetKeptSections();
   }
 }
 
@@ -23,6 +41,16 @@ export function isKept(name: string): boolean {
 
 export function forgetKeptSections(): void {
   kept.clear();
+}
+
+/** Gives a section rendered in a root of its own the app's context (router, theme, queries, …). */
+class ContextBridge extends Component<{ context: object; children?: ComponentChild }> {
+  override getChildContext() {
+    return this.props.context;
+  }
+  override render() {
+    return this.props.children;
+  }
 }
 
 /**
@@ -36,20 +64,39 @@ const FIRST_ACTS = ["pointerup", "keyup", "wheel", "scroll", "resize"] as const;
 
 /**
  * A part of a page that, when the app takes over a page prerendered for first-time visitors, keeps the
- * prerendered HTML, and renders only when it comes near the screen once the visitor has started using the
- * page (or when the language changes): the take-over is one task (Preact renders in one go), so whatever it
- * need not render (the footer, the home page below the fold) a tap does not wait for, and a section on the
- * first screen, which looks the same rendered or not, is no work while the page loads. Meanwhile a tap on
- * one of its links or buttons renders it at once and is passed on to the app's own. Only for sections
- * whose look changes with nothing but the language and the screen. Anywhere else (the server's renderer,
- * any page the app opens itself) it renders its children at once. The wrapper takes no part in the layout
+ * prerendered HTML through the take-over and takes it over later, in a task of its own: the take-over is
+ * one task (Preact renders in one go), so what it leaves out a tap does not wait for.
+ * - `soon`: right after the take-over (the top bar, the page under it): the work is cut into tasks.
+ * - otherwise when it comes near the screen once the visitor has started using the page (or when the
+ *   language changes): the footer, the home page below the fold; a section on the first screen, which
+ *   looks the same taken over or not, is no work while the page loads. Only for sections whose look
+ *   changes with nothing but the language and the screen.
+ * Meanwhile a tap on one of its links or buttons takes it over at once and goes to the app's own. Taken
+ * over, the section is a Preact root of its own over the same elements (`takeOver`), with the app's
+ * context, rendered again whenever the `Deferred` is. Anywhere else (the server's renderer, any page the
+ * app opens itself) it renders its children at once. The wrapper takes no part in the layout
  * (`display: contents`).
  */
-export function Deferred({ name, children }: { name: string; children: ReactNode }) {
+export function Deferred({
+  name,
+  soon = false,
+  children,
+}: {
+  name: string;
+  soon?: boolean;
+  children: ReactNode;
+}) {
+  // Preact hands a function component the context of every provider above it as a second argument: the
+  // section's own root gets it.
+  // biome-ignore lint/complexity/noArguments: that argument is not in React's types
+  const appContext = arguments[1] as object | undefined;
   const [prerendered] = useState(() => kept.get(name));
   const [waiting, setWaiting] = useState(prerendered !== undefined);
+  // When taking it over fails, the section is rendered in the page's tree as any other.
+  const [inline, setInline] = useState(prerendered === undefined);
   const { language } = useT();
   const ref = useRef<HTMLDivElement>(null);
+  const rooted = useRef(false);
   const focusPath = useRef<number[] | undefined>(undefined);
   const tapPath = useRef<number[] | undefined>(undefined);
 
@@ -58,38 +105,42 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     if (prerendered) ref.current?.append(...prerendered);
   }, [prerendered]);
 
-  useEffect(() => {
+  // The tap listener is in place as soon as the take-over has rendered, for a tap the page kept from
+  // before the app ran (lib/takeover.ts replays it then).
+  useLayoutEffect(() => {
     const section = ref.current;
     if (!waiting || !section) return;
-    // Once: what the section holds next is the app's (a second call would empty it, the tap below
-    // would take the app's own element for a prerendered one).
+    // Once: what the section holds next is the app's (a second call would take the app's own element
+    // for a prerendered one).
     let rendered = false;
     const render = () => {
       if (rendered) return;
       rendered = true;
       focusPath.current = pathTo(section, document.activeElement);
-      section.replaceChildren(); // the prerendered nodes: Preact does not know them
       setWaiting(false);
     };
     // The page was prerendered in English: in any other language it renders now.
-    if (language !== "en" || typeof IntersectionObserver !== "function") {
+    if (language !== "en" || (!soon && typeof IntersectionObserver !== "function")) {
       render();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && render(),
-      { rootMargin: NEAR },
-    );
+    const observer = soon
+      ? undefined
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && render(), {
+          rootMargin: NEAR,
+        });
     // Watching starts in a task after the visitor's first act, so a render does not hold up its answer.
     let start: ReturnType<typeof setTimeout> | undefined;
     const acted = () => {
       for (const type of FIRST_ACTS) window.removeEventListener(type, acted, true);
       // The wrapper has no box of its own to observe.
       start = setTimeout(() => {
-        for (const element of Array.from(section.children)) observer.observe(element);
+        for (const element of Array.from(section.children)) observer?.observe(element);
       });
     };
-    for (const type of FIRST_ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
+    if (soon) start = setTimeout(render);
+    else
+      for (const type of FIRST_ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
     // A tap on a prerendered link or button (which has no handler) renders now and goes to the app's own.
     // With a modifier (a link opened in a new tab) the browser's own way stays.
     const tap = (event: MouseEvent) => {
@@ -105,24 +156,52 @@ export function Deferred({ name, children }: { name: string; children: ReactNode
     return () => {
       for (const type of FIRST_ACTS) window.removeEventListener(type, acted, true);
       clearTimeout(start);
-      observer.disconnect();
+      observer?.disconnect();
       section.removeEventListener("click", tap, true);
     };
-  }, [waiting, language]);
+  }, [waiting, language, soon]);
 
-  // The app's elements replace the prerendered ones: focus (and a tap) goes to the same place, and the
-  // cards' entrance, which has played, does not play again.
+  // Taken over, and rendered again with every render of its own. Focus (and a tap) go to the same place,
+  // and the cards' entrance, which has played, does not play again.
   useLayoutEffect(() => {
-    if (!prerendered || waiting || !ref.current) return;
+    const section = ref.current;
+    if (inline || waiting || !section) return;
+    const app = h(ContextBridge, { context: appContext ?? {} }, children as ComponentChild);
+    try {
+      if (rooted.current) renderRoot(app, section);
+      else takeOver(section, app);
+    } catch (error) {
+      console.error(`The section "${name}" could not be taken over`, error);
+      renderRoot(null, section);
+      section.replaceChildren();
+      setInline(true);
+      return;
+    }
+    if (rooted.current) return;
+    rooted.current = true;
     skipCardEntrances();
-    if (focusPath.current) (follow(ref.current, focusPath.current) as HTMLElement | null)?.focus();
-    if (tapPath.current) (follow(ref.current, tapPath.current) as HTMLElement | null)?.click();
+    if (focusPath.current) (follow(section, focusPath.current) as HTMLElement | null)?.focus();
+    if (tapPath.current) (follow(section, tapPath.current) as HTMLElement | null)?.click();
     tapPath.current = undefined;
-  }, [prerendered, waiting]);
+  });
+
+  // Its root goes with it.
+  useLayoutEffect(() => {
+    const section = ref.current;
+    return () => {
+      if (rooted.current && section) renderRoot(null, section);
+    };
+  }, []);
 
   return (
-    <div data-deferred={name} ref={ref} style={{ display: "contents" }}>
-      {waiting ? null : children}
+    // `data-waiting` while it still holds the prerendered HTML.
+    <div
+      data-deferred={name}
+      data-waiting={waiting ? "" : undefined}
+      ref={ref}
+      style={{ display: "contents" }}
+    >
+      {inline ? children : null}
     </div>
   );
 }

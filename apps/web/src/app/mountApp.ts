@@ -1,15 +1,16 @@
 import { type ComponentChild, render } from "preact";
 import type { ReactElement } from "react";
 import { PRERENDER_LAYOUTS } from "../prerender/ssrMedia";
-import { forgetKeptSections, keepDeferredSections } from "./Deferred";
+import { takeOver } from "./Deferred";
 
 /**
  * Renders the app into `root` with Preact (the browser build's runtime, vite.config.ts). Over a page
  * rendered ahead of time, which holds two layouts with CSS showing the one for this screen, the app renders
  * into the shown layout's element and the other goes: Preact keeps the page's elements where they match the
  * app's, so the take-over (one task) does not build, style and lay out the whole page again; sections
- * that wait (`Deferred`: the footer, the home page below the fold) keep their HTML and render later. (compat's
- * createRoot, like React's, empties the root first.) Returns whether a prerendered page was taken over.
+ * that wait (`Deferred`: the top bar and the page in the next tasks, the footer when near the screen) keep
+ * their HTML and are taken over later. (compat's createRoot, like React's, empties the root first.)
+ * Returns whether a prerendered page was taken over.
  */
 export function mountApp(root: HTMLElement, app: ReactElement): boolean {
   const layouts = Array.from(root.querySelectorAll<HTMLElement>(":scope > [data-prerender]"));
@@ -24,8 +25,6 @@ export function mountApp(root: HTMLElement, app: ReactElement): boolean {
   }
   for (const other of layouts) if (other !== shown) other.remove();
   shown.removeAttribute("data-prerender"); // CSS shows it on every screen from now on
-  keepDeferredSections(shown); // their `Deferred` puts them back as they are, and renders them later
-  render(app as ComponentChild, shown);
-  forgetKeptSections();
+  takeOver(shown, app as ComponentChild); // deferred sections keep their HTML, to be taken over later
   return true;
 }
