@@ -12,7 +12,7 @@ import { startProfileRefresh } from "./features/auth/session";
 import { connectivity } from "./lib/connectivity";
 import { initLanguage } from "./lib/i18n/language";
 import { keepSignedInHint } from "./lib/signedInHint";
-import { replayEarlyTap, seedQueries, skipCardEntrances } from "./lib/takeover";
+import { replayEarlyTap, seedQueries } from "./lib/takeover";
 
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
@@ -44,8 +44,7 @@ void start(container);
 /**
  * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
  * loads first, so the app's first render is that page again and not a loading state, and the app keeps the
- * page's elements (app/mountApp.ts). Once it has rendered, the cards do not play their entrance again, and
- * a button tapped before the app ran is tapped again.
+ * page's elements (app/mountApp.ts). Once it has rendered, a button tapped before the app ran is tapped again.
  */
 async function start(root: HTMLElement) {
   const prerendered = root.hasChildNodes();
@@ -71,10 +70,7 @@ async function start(root: HTMLElement) {
       </CacheProvider>
     </StrictMode>
   );
-  if (mountApp(root, app)) {
-    skipCardEntrances();
-    replayEarlyTap(root);
-  }
+  if (mountApp(root, app)) replayEarlyTap(root);
 }
 
 function nextTask(): Promise<void> {

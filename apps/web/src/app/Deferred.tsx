@@ -11,27 +11,30 @@ const kept = new Map<string, Node[]>();
  * (just before a take-over render). A section inside another stays in it: the outer one's own take-over
  * keeps it. What no `Deferred` claimed goes with `forgetKeptSections`.
  */
-export function keepDeferredSections(layout: HTMLElement): void {
+export function keepDeferredSections(layout: HTMLElement): boolean {
   for (const section of layout.querySelectorAll<HTMLElement>("[data-deferred]")) {
     // In document order, so an inner section has left with its outer one's content.
     if (!layout.contains(section)) continue;
     kept.set(section.dataset.deferred ?? "", Array.from(section.childNodes));
     section.replaceChildren();
   }
+  return kept.size > 0;
 }
 
 /**
  * Renders `app` over `element`'s prerendered content with Preact, which keeps the elements where they
  * match the app's (no new elements to build, style and lay out) and changes what differs. The deferred
- * sections inside keep their content for their own `Deferred`.
+ * sections inside keep their content for their own `Deferred`; put back, their cards do not play their
+ * entrance again (a node taken out and put back starts its CSS animations anew).
  */
 export function takeOver(element: HTMLElement, app: ComponentChild): void {
-  keepDeferredSections(element);
+  const moved = keepDeferredSections(element);
   try {
     renderRoot(app, element);
   } finally {
     forgetKeptSections();
   }
+  if (moved) skipCardEntrances();
 }
 
 /** Whether the take-over under way keeps the prerendered content of section `name` (for its page's first render). */
@@ -161,8 +164,7 @@ export function Deferred({
     };
   }, [waiting, language, soon]);
 
-  // Taken over, and rendered again with every render of its own. Focus (and a tap) go to the same place,
-  // and the cards' entrance, which has played, does not play again.
+  // Taken over, and rendered again with every render of its own. Focus (and a tap) go to the same place.
   useLayoutEffect(() => {
     const section = ref.current;
     if (inline || waiting || !section) return;
@@ -179,7 +181,6 @@ export function Deferred({
     }
     if (rooted.current) return;
     rooted.current = true;
-    skipCardEntrances();
     if (focusPath.current) (follow(section, focusPath.current) as HTMLElement | null)?.focus();
     if (tapPath.current) (follow(section, tapPath.current) as HTMLElement | null)?.click();
     tapPath.current = undefined;

@@ -120,14 +120,19 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           "Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out.",
         )}
       >
-        <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
-          <Stat label={t("exam.duration", "Duration")} value={durationText(exam.duration_min)} />
-          <Stat label={t("player.questions", "Questions")} value={formatNumber(exam.questions)} />
-          <Stat label={t("exam.totalMarks", "Total marks")} value={formatNumber(exam.marks)} />
-          {sections.length > 0 && <Stat label={t("exam.sections", "Sections")} value={sections.join(", ")} />}
-        </Box>
-        {exam.bilingual && <PaperLanguagePicker examId={exam.id} />}
-        {children}
+        {/* Over the demo test's prerendered page, taken over in a task after the heading's (app/Deferred). */}
+        <Deferred name="exam-start" soon>
+          <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
+            <Stat label={t("exam.duration", "Duration")} value={durationText(exam.duration_min)} />
+            <Stat label={t("player.questions", "Questions")} value={formatNumber(exam.questions)} />
+            <Stat label={t("exam.totalMarks", "Total marks")} value={formatNumber(exam.marks)} />
+            {sections.length > 0 && (
+              <Stat label={t("exam.sections", "Sections")} value={sections.join(", ")} />
+            )}
+          </Box>
+          {exam.bilingual && <PaperLanguagePicker examId={exam.id} />}
+          {children}
+        </Deferred>
       </PageHero>
       {/* Below the Start button: over the demo test's page the server rendered, it waits (app/Deferred). */}
       <Deferred name="exam-instructions">
