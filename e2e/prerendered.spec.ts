@@ -68,7 +68,7 @@ test("the home page shows from the HTML alone, in the phone or desktop layout by
   await context.close();
 });
 
-test("the app's scripts are requested only after the page's first contentful paint is on screen", async ({
+test("the app's scripts are requested only after the page's first contentful paint is on screen, the libraries first", async ({
   context,
 }) => {
   const page = await context.newPage();
@@ -85,6 +85,13 @@ test("the app's scripts are requested only after the page's first contentful pai
   expect(scripts.length).toBeGreaterThan(2);
   // Requested before it, they would compete with the first screen (and Lighthouse counts them into FCP).
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+  // The library chunks are module scripts of their own ahead of the app's: each evaluated in its own task.
+  const modules = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>("script[type=module]"), (script) =>
+      new URL(script.src).pathname.replace(/-[\w-]+\.js$/, ""),
+    ),
+  );
+  expect(modules).toEqual(["/assets/react", "/assets/vendor", "/assets/index"]);
 });
 
 test("below the fold the page stays as prerendered through the take-over, and is the app's once it comes near the screen", async ({

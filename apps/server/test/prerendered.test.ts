@@ -59,11 +59,12 @@ describe("pages rendered ahead of time", () => {
     const res = await page("/");
     expect(res.statusCode).toBe(200);
     expect(isPrerendered(res.body)).toBe(true);
-    // The app's entry and preloads are handed to prerendered.js, which loads them after the first paint.
+    // The app's entry and preloads are handed to prerendered.js, which loads them after the first paint
+    // and evaluates the library chunks first, each in a task of its own.
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain("modulepreload");
     expect(res.body).toMatch(
-      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/prerendered.js" data-app="\/assets\/app-1a2b.js" data-preload="\/assets\/react-3c4d.js"><\/script>\s*<\/head>/,
+      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/prerendered.js" data-app="\/assets\/app-1a2b.js" data-preload="\/assets\/react-3c4d.js" data-first="\/assets\/react-3c4d.js"><\/script>\s*<\/head>/,
     );
     // The page's own head is still put in (platform/seo.ts).
     expect(res.body).toContain("<title>Medhavi Academy</title>");

@@ -32,12 +32,22 @@
       });
       document.head.append(link);
     }
-    const app = Object.assign(document.createElement("script"), {
-      type: "module",
-      src: tag.dataset.app,
-      crossOrigin: "",
-    });
-    document.head.append(app);
+    // The big library chunks are evaluated first, each in a task of its own (a module script's graph is
+    // evaluated in one task, and a module already evaluated is not evaluated again), then the app.
+    const scripts = [...(tag.dataset.first ?? "").split(" ").filter(Boolean), tag.dataset.app];
+    const next = () => {
+      const src = scripts.shift();
+      if (!src) return;
+      const script = Object.assign(document.createElement("script"), {
+        type: "module",
+        src,
+        crossOrigin: "",
+      });
+      script.addEventListener("load", next);
+      script.addEventListener("error", next);
+      document.head.append(script);
+    };
+    next();
   };
   // Once the page's first contentful paint is on screen: its paint-timing entry arrives after the frame has
   // been shown, whereas a timer set from requestAnimationFrame can run before that (the scripts then compete

@@ -49,6 +49,9 @@ void start(container);
 async function start(root: HTMLElement) {
   const prerendered = root.hasChildNodes();
   if (prerendered) {
+    // The page is on screen: finding its modules (matching the routes, preloading) is a task of its own,
+    // after the one that evaluated the app's code.
+    await nextTask();
     // A page the server rendered with data (the demo test's instructions) comes with that data.
     seedQueries(queryClient);
     // If the page's module cannot load, the router tries again and shows its error page.
