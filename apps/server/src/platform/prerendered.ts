@@ -52,7 +52,7 @@ const LIBRARY_CHUNK = /\/assets\/(react|vendor)-[\w-]+\.js$/;
 export function withPrerendered(shell: string, page: PrerenderedPage, seed?: QuerySeed): string {
   const app = APP_SCRIPT.exec(shell)?.[1];
   if (!app) throw new Error("prerendered: the app shell has no module script");
-  const preloads = [...shell.matchAll(PRELOAD)].map((m) => m[1]);
+  const preloads = [...shell.matchAll(PRELOAD)].map((m) => m[1] ?? "");
   const first = preloads.filter((href) => LIBRARY_CHUNK.test(href));
   const boot = `${seed ? `${seedScript(seed)}\n  ` : ""}<script async src="/prerendered.js" data-app="${app}" data-preload="${preloads.join(" ")}" data-first="${first.join(" ")}"></script>`;
   return shell
