@@ -175,6 +175,33 @@ describe("Deferred", () => {
     expect(root.querySelector("footer a")).toBe(link);
   });
 
+  it("a section that fails in its own root renders in the page's tree instead, where the page's error boundaries are", async () => {
+    let renders = 0;
+    const Flaky = () => {
+      renders += 1;
+      if (renders === 1) throw new Error("The first render fails");
+      return h("p", null, "The app's footer");
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    root.innerHTML = prerendered("The prerendered footer");
+    await act(() => {
+      mountApp(
+        root,
+        h("div", null, [
+          h("main", null, h("h1", null, "Home")),
+          h(Deferred, { name: "footer", children: h(Flaky, null) as unknown as ReactElement }),
+        ]) as unknown as ReactElement,
+      );
+    });
+    window.dispatchEvent(new Event("scroll"));
+    await act(() => nextTask());
+    await act(() => NearObserver.comeNear());
+    const section = root.querySelector("[data-deferred=footer]");
+    expect(section?.innerHTML).toBe("<p>The app's footer</p>");
+    expect(renders).toBe(2);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"footer" failed'), expect.any(Error));
+  });
+
   it("renders at once where there is nothing prerendered to keep", async () => {
     await act(() => {
       mountApp(root, app());

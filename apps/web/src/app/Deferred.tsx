@@ -46,13 +46,24 @@ export function forgetKeptSections(): void {
   kept.clear();
 }
 
-/** Gives a section rendered in a root of its own the app's context (router, theme, queries, …). */
-class ContextBridge extends Component<{ context: object; children?: ComponentChild }> {
+/**
+ * Gives a section rendered in a root of its own the app's context (router, theme, queries, …), and hands
+ * an error in it to `onError`: a root of its own is outside the page's error boundaries.
+ */
+class ContextBridge extends Component<
+  { context: object; onError: (error: unknown) => void; children?: ComponentChild },
+  { failed: boolean }
+> {
+  override state = { failed: false };
   override getChildContext() {
     return this.props.context;
   }
+  override componentDidCatch(error: unknown) {
+    this.setState({ failed: true });
+    this.props.onError(error);
+  }
   override render() {
-    return this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }
 
@@ -69,14 +80,16 @@ const FIRST_ACTS = ["pointerup", "keyup", "wheel", "scroll", "resize"] as const;
  * A part of a page that, when the app takes over a page prerendered for first-time visitors, keeps the
  * prerendered HTML through the take-over and takes it over later, in a task of its own: the take-over is
  * one task (Preact renders in one go), so what it leaves out a tap does not wait for.
- * - `soon`: right after the take-over (the top bar, the page under it): the work is cut into tasks.
+ * - `soon`: right after the take-over (the top bar, the page under it, the floating buttons; the demo
+ *   test's facts and Start button): the work is cut into tasks.
  * - otherwise when it comes near the screen once the visitor has started using the page (or when the
  *   language changes): the footer, the home page below the fold; a section on the first screen, which
  *   looks the same taken over or not, is no work while the page loads. Only for sections whose look
  *   changes with nothing but the language and the screen.
  * Meanwhile a tap on one of its links or buttons takes it over at once and goes to the app's own. Taken
  * over, the section is a Preact root of its own over the same elements (`takeOver`), with the app's
- * context, rendered again whenever the `Deferred` is. Anywhere else (the server's renderer, any page the
+ * context, rendered again whenever the `Deferred` is; should that root fail, the section renders in the
+ * page's tree instead, under the page's error boundaries. Anywhere else (the server's renderer, any page the
  * app opens itself) it renders its children at once. The wrapper takes no part in the layout
  * (`display: contents`).
  */
@@ -95,7 +108,8 @@ export function Deferred({
   const appContext = arguments[1] as object | undefined;
   const [prerendered] = useState(() => kept.get(name));
   const [waiting, setWaiting] = useState(prerendered !== undefined);
-  // When taking it over fails, the section is rendered in the page's tree as any other.
+  // When its own root fails, the section is rendered in the page's tree as any other (where an error
+  // meets the page's error boundaries).
   const [inline, setInline] = useState(prerendered === undefined);
   const { language } = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -167,19 +181,24 @@ export function Deferred({
   // Taken over, and rendered again with every render of its own. Focus (and a tap) go to the same place.
   useLayoutEffect(() => {
     const section = ref.current;
-    if (inline || waiting || !section) return;
-    const app = h(ContextBridge, { context: appContext ?? {} }, children as ComponentChild);
-    try {
-      if (rooted.current) renderRoot(app, section);
-      else takeOver(section, app);
-    } catch (error) {
-      console.error(`The section "${name}" could not be taken over`, error);
-      renderRoot(null, section);
-      section.replaceChildren();
-      setInline(true);
+    if (!section) return;
+    if (inline) {
+      // A root that failed goes; what it held went with the error.
+      if (rooted.current) renderRoot(null, section);
+      rooted.current = false;
       return;
     }
-    if (rooted.current) return;
+    if (waiting) return;
+    const failed = (error: unknown) => {
+      console.error(`The section "${name}" failed in its own root; it renders in the page's`, error);
+      setInline(true);
+    };
+    const app = h(ContextBridge, { context: appContext ?? {}, onError: failed }, children as ComponentChild);
+    if (rooted.current) {
+      renderRoot(app, section);
+      return;
+    }
+    takeOver(section, app);
     rooted.current = true;
     if (focusPath.current) (follow(section, focusPath.current) as HTMLElement | null)?.focus();
     if (tapPath.current) (follow(section, tapPath.current) as HTMLElement | null)?.click();
