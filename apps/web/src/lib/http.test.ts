@@ -299,4 +299,19 @@ describe("api client", () => {
     });
     expect(deps.reportNetworkFailure).not.toHaveBeenCalled();
   });
+
+  it("an abort while the reply's body is read is an abort, not a malformed reply", async () => {
+    const { api, deps } = setup();
+    const controller = new AbortController();
+    // The headers have come; the body read fails because the request is aborted.
+    const reply = new Response("{}", { status: 200 });
+    vi.spyOn(reply, "text").mockImplementation(async () => {
+      controller.abort();
+      throw new DOMException("aborted", "AbortError");
+    });
+    deps.fetch.mockResolvedValue(reply);
+    await expect(api.get("/x", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
 });

@@ -191,6 +191,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     const payload = await readJson(response);
+    // Aborted while its body was read (the page that asked has gone): an abort, as fetch's own, not a
+    // malformed reply.
+    if (options.signal?.aborted) throw new DOMException("The request was aborted", "AbortError");
     const requestId = replyRequestId(response.headers?.get?.("x-request-id"), payload);
     const fail = (text: string, toast: boolean): never => {
       const message = withReference(text, response.status, requestId);
