@@ -314,4 +314,19 @@ describe("api client", () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(deps.showError).not.toHaveBeenCalled();
   });
+
+  it("a 401 ends the session even when the request is aborted while its body is read", async () => {
+    vi.useFakeTimers();
+    const { api, deps, storage } = setup("/profile");
+    storage.setItem("user-token", "expired");
+    const controller = new AbortController();
+    const reply = new Response("{}", { status: 401 });
+    vi.spyOn(reply, "text").mockImplementation(async () => {
+      controller.abort();
+      throw new DOMException("aborted", "AbortError");
+    });
+    deps.fetch.mockResolvedValue(reply);
+    await expect(api.get("/x", { signal: controller.signal })).rejects.toMatchObject({ status: 401 });
+    expect(storage.getItem("user-token")).toBeNull();
+  });
 });

@@ -191,9 +191,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     const payload = await readJson(response);
-    // Aborted while its body was read (the page that asked has gone): an abort, as fetch's own, not a
-    // malformed reply.
-    if (options.signal?.aborted) throw new DOMException("The request was aborted", "AbortError");
     const requestId = replyRequestId(response.headers?.get?.("x-request-id"), payload);
     const fail = (text: string, toast: boolean): never => {
       const message = withReference(text, response.status, requestId);
@@ -218,6 +215,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(message ?? `Request failed (HTTP ${response.status}).`, message !== null);
     }
     if (!isEnvelope(payload)) {
+      // Aborted while its body was read (the page that asked has gone): an abort, as fetch's own, not a
+      // malformed reply. (A 401 or an error status above counts whatever the body.)
+      if (options.signal?.aborted) throw new DOMException("The request was aborted", "AbortError");
       console.error(`${method} ${url}: reply is not an API envelope`, payload);
       return fail("Unexpected reply from the server.", false);
     }
