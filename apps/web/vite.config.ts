@@ -103,10 +103,41 @@ const pwa = VitePWA({
 });
 
 // Vendor code that the first page needs goes into two long-lived chunks (Preact + router, then MUI and the
-// rest); the `$initial` tag keeps libraries used only by lazily loaded routes (admin tables, editors, ...)
-// out of them, so those split per route automatically. Every page is its own chunk via `lazy` in routes.tsx.
+// rest); the `$initial` tag (below) keeps libraries used only by lazily loaded routes (admin tables,
+// editors, ...) out of them, so those split per route automatically. Every page is its own chunk via `lazy`
+// in routes.tsx. The first group that matches a module takes it.
+const LIBRARY_GROUPS = [
+  { name: "react", test: /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+];
+
+/**
+ * Marks the library chunks' preloads in the shell `data-library`: the server has a prerendered page's
+ * loader evaluate them before the app, each in a task of its own (apps/server/src/platform/prerendered.ts).
+ */
+function markLibraryChunks(): Plugin {
+  const names = new Set(LIBRARY_GROUPS.map((group) => group.name));
+  return {
+    name: "medhavi-library-chunks",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        const files = new Set(
+          Object.values(bundle ?? {}).flatMap((out) =>
+            out.type === "chunk" && names.has(out.name) ? [`/${out.fileName}`] : [],
+          ),
+        );
+        return html.replace(/<link rel="modulepreload"([^>]*?) href="([^"]+)">/g, (tag, attributes, href) =>
+          files.has(href) ? `<link rel="modulepreload" data-library${attributes} href="${href}">` : tag,
+        );
+      },
+    },
+  };
+}
+
 const app: UserConfig = {
-  plugins: [react(), muiWithoutCssVars(), staff.plugin, pwa, bundleReport()],
+  plugins: [react(), muiWithoutCssVars(), staff.plugin, markLibraryChunks(), pwa, bundleReport()],
   root: fileURLToPath(new URL(".", import.meta.url)),
   // The browser build (and the dev server) runs the app on Preact's React-compatible layer: same
   // components, same React types, 57 KiB gzip less on every page than React (issue #13's home page
@@ -139,20 +170,11 @@ const app: UserConfig = {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
-              tags: ["$initial"],
-              priority: 2,
-            },
-            {
-              name: "vendor",
-              test: /[\\/]node_modules[\\/]/,
-              tags: ["$initial"],
-              priority: 1,
-            },
-          ],
+          groups: LIBRARY_GROUPS.map((group, i) => ({
+            ...group,
+            tags: ["$initial"],
+            priority: LIBRARY_GROUPS.length - i,
+          })),
         },
       },
     },

@@ -9,10 +9,12 @@ import { exams } from "../src/db/schema";
 import { PRERENDERED_FILE } from "../src/platform/prerendered";
 import { adminToken, createTestEnv, send, type TestEnv } from "./helpers";
 
-// A build as `npm run build` leaves it: the shell, and the home page rendered ahead of time.
+// A build as `npm run build` leaves it: the shell (a library chunk's preload marked by the build), and the
+// home page rendered ahead of time.
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/app-1a2b.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-3c4d.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" data-library crossorigin href="/assets/react-3c4d.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/theme-5e6f.js"></head><body><div id="root"></div></body></html>';
 const HOME = {
   head: '<style data-emotion="css 1abc">.css-1abc{color:#5D4037}</style>',
   root: '<div data-prerender="phone"><h1 class="css-1abc">Coaching that knows where you stand</h1></div>',
@@ -64,7 +66,7 @@ describe("pages rendered ahead of time", () => {
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain("modulepreload");
     expect(res.body).toMatch(
-      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/prerendered.js" data-app="\/assets\/app-1a2b.js" data-preload="\/assets\/react-3c4d.js" data-first="\/assets\/react-3c4d.js"><\/script>\s*<\/head>/,
+      /<style data-emotion="css 1abc">[^<]*<\/style>\s*<script async src="\/prerendered.js" data-app="\/assets\/app-1a2b.js" data-preload="\/assets\/react-3c4d.js \/assets\/theme-5e6f.js" data-first="\/assets\/react-3c4d.js"><\/script>\s*<\/head>/,
     );
     // The page's own head is still put in (platform/seo.ts).
     expect(res.body).toContain("<title>Medhavi Academy</title>");

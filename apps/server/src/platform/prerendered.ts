@@ -39,8 +39,6 @@ export function seesPrerendered(url: string, cookieHeader: string | undefined): 
 
 const APP_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
-/** The library chunks (apps/web/vite.config.ts's groups), evaluated before the app, each in a task of its own. */
-const LIBRARY_CHUNK = /\/assets\/(react|vendor)-[\w-]+\.js$/;
 
 /**
  * The shell with the page in it. The app's entry script and its preloads leave the head: the page is on
@@ -52,8 +50,11 @@ const LIBRARY_CHUNK = /\/assets\/(react|vendor)-[\w-]+\.js$/;
 export function withPrerendered(shell: string, page: PrerenderedPage, seed?: QuerySeed): string {
   const app = APP_SCRIPT.exec(shell)?.[1];
   if (!app) throw new Error("prerendered: the app shell has no module script");
-  const preloads = [...shell.matchAll(PRELOAD)].map((m) => m[1] ?? "");
-  const first = preloads.filter((href) => LIBRARY_CHUNK.test(href));
+  const links = [...shell.matchAll(PRELOAD)];
+  const preloads = links.map((m) => m[1] ?? "");
+  // The library chunks, marked by the web build (apps/web/vite.config.ts), are evaluated before the app,
+  // each in a task of its own.
+  const first = links.filter((m) => /\sdata-library[\s>]/.test(m[0])).map((m) => m[1] ?? "");
   const boot = `${seed ? `${seedScript(seed)}\n  ` : ""}<script async src="/prerendered.js" data-app="${app}" data-preload="${preloads.join(" ")}" data-first="${first.join(" ")}"></script>`;
   return shell
     .replace(APP_SCRIPT, "")

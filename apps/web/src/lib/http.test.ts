@@ -300,16 +300,20 @@ describe("api client", () => {
     expect(deps.reportNetworkFailure).not.toHaveBeenCalled();
   });
 
-  it("an abort while the reply's body is read is an abort, not a malformed reply", async () => {
-    const { api, deps } = setup();
-    const controller = new AbortController();
-    // The headers have come; the body read fails because the request is aborted.
-    const reply = new Response("{}", { status: 200 });
+  /** A reply whose headers have come and whose body read fails because the request is aborted. */
+  function replyAbortedWhileRead(status: number, controller: AbortController): Response {
+    const reply = new Response("{}", { status });
     vi.spyOn(reply, "text").mockImplementation(async () => {
       controller.abort();
       throw new DOMException("aborted", "AbortError");
     });
-    deps.fetch.mockResolvedValue(reply);
+    return reply;
+  }
+
+  it("an abort while the reply's body is read is an abort, not a malformed reply", async () => {
+    const { api, deps } = setup();
+    const controller = new AbortController();
+    deps.fetch.mockResolvedValue(replyAbortedWhileRead(200, controller));
     await expect(api.get("/x", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
     expect(consoleError).not.toHaveBeenCalled();
     expect(deps.showError).not.toHaveBeenCalled();
@@ -320,12 +324,7 @@ describe("api client", () => {
     const { api, deps, storage } = setup("/profile");
     storage.setItem("user-token", "expired");
     const controller = new AbortController();
-    const reply = new Response("{}", { status: 401 });
-    vi.spyOn(reply, "text").mockImplementation(async () => {
-      controller.abort();
-      throw new DOMException("aborted", "AbortError");
-    });
-    deps.fetch.mockResolvedValue(reply);
+    deps.fetch.mockResolvedValue(replyAbortedWhileRead(401, controller));
     await expect(api.get("/x", { signal: controller.signal })).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem("user-token")).toBeNull();
   });
