@@ -94,6 +94,25 @@ test("the app's scripts are requested only after the page's first contentful pai
   expect(modules).toEqual(["/assets/react", "/assets/vendor", "/assets/index"]);
 });
 
+test("every script the page loads starts with V8's compile hint, so its functions compile while it streams in", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto("/demo-exam-start/1");
+  await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/[\w-]+\.js$/.test(name)),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(body.slice(0, 29), url).toBe("//# allFunctionsCalledOnLoad\n");
+  }
+});
+
 test("below the fold the page stays as prerendered through the take-over, and is the app's once it comes near the screen", async ({
   context,
 }) => {

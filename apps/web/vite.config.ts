@@ -102,6 +102,28 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Each chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and
+ * later; other engines read a comment). A chunk's code is nearly all called as it loads (the page renders),
+ * so V8 compiles every function while it streams the script in, on a background thread, instead of
+ * compiling each one on the main thread the first time it runs: that was a third to half of the
+ * take-over's tasks (docs/benchmarks.md). Last of all the hooks (after Vite's `__vite__mapDeps` line), as
+ * the hint counts only at the top of the file.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "medhavi-compile-hints",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const out of Object.values(bundle))
+          if (out.type === "chunk") out.code = `//# allFunctionsCalledOnLoad\n${out.code}`;
+      },
+    },
+  };
+}
+
 // Vendor code that the first page needs goes into two long-lived chunks (Preact + router, then MUI and the
 // rest); the `$initial` tag (below) keeps libraries used only by lazily loaded routes (admin tables,
 // editors, ...) out of them, so those split per route automatically. Every page is its own chunk via `lazy`
@@ -137,7 +159,15 @@ function markLibraryChunks(): Plugin {
 }
 
 const app: UserConfig = {
-  plugins: [react(), muiWithoutCssVars(), staff.plugin, markLibraryChunks(), pwa, bundleReport()],
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    staff.plugin,
+    markLibraryChunks(),
+    compileHints(),
+    pwa,
+    bundleReport(),
+  ],
   root: fileURLToPath(new URL(".", import.meta.url)),
   // The browser build (and the dev server) runs the app on Preact's React-compatible layer: same
   // components, same React types, 57 KiB gzip less on every page than React (issue #13's home page
