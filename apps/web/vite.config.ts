@@ -103,13 +103,16 @@ const pwa = VitePWA({
 });
 
 /**
- * Each chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and
- * later; other engines read a comment). A chunk's code is nearly all called as it loads (the page renders),
- * so V8 compiles every function while it streams the script in, on a background thread, instead of
- * compiling each one on the main thread the first time it runs: that was a third to half of the
- * take-over's tasks (docs/benchmarks.md). Last of all the hooks (after Vite's `__vite__mapDeps` line), as
- * the hint counts only at the top of the file.
+ * Each chunk of COMPILE_HINT_MIN_BYTES or more starts with V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; other engines read a comment). A chunk's code is
+ * nearly all called as it loads (the page renders), so V8 compiles every function while it streams the
+ * script in, on a background thread, instead of compiling each one on the main thread the first time it
+ * runs: that was a third to half of the take-over's tasks (docs/benchmarks.md). The smaller chunks (two in
+ * three, 7 % of the code) go without: there the hint would cost more bytes than compile time. Last of all
+ * the hooks (after Vite's `__vite__mapDeps` line), as the hint counts only at the top of the file.
  */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT_MIN_BYTES = 4096;
 function compileHints(): Plugin {
   return {
     name: "medhavi-compile-hints",
@@ -118,7 +121,8 @@ function compileHints(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const out of Object.values(bundle))
-          if (out.type === "chunk") out.code = `//# allFunctionsCalledOnLoad\n${out.code}`;
+          if (out.type === "chunk" && out.code.length >= COMPILE_HINT_MIN_BYTES)
+            out.code = COMPILE_HINT + out.code;
       },
     },
   };
