@@ -336,7 +336,15 @@ test("the demo test's instructions come in the HTML; the app takes over with the
   await expect(page.locator("[data-prerender]")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
   expect(await page.evaluate(() => (window as { loadingSeen?: boolean }).loadingSeen)).toBeUndefined();
+  // KaTeX's stylesheet (its font faces lay the whole page out again) is not loaded for instructions with no
+  // formula, even once they are the app's; it comes with the test paper.
+  const katexFonts = () =>
+    page.evaluate(() => Array.from(document.fonts).filter((font) => font.family.includes("KaTeX")).length);
+  await page.mouse.wheel(0, 2000);
+  await expect(page.locator('[data-deferred="exam-instructions"]:not([data-waiting])')).toHaveCount(1);
+  expect(await katexFonts()).toBe(0);
   await page.getByRole("button", { name: "Start test" }).click();
   await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
+  expect(await katexFonts()).toBeGreaterThan(0);
   await context.close();
 });

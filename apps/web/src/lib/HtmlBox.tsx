@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from "@mui/material/Box";
 import { memo } from "react";
-import "katex/dist/katex.min.css";
+import { hasFormulas, useKatexStylesheet } from "./katexStylesheet";
 
 export type HtmlBoxProps = Omit<BoxProps, "children" | "dangerouslySetInnerHTML"> & {
   /** Safe HTML: sanitised, formulas already typeset. */
@@ -10,11 +10,13 @@ export type HtmlBoxProps = Omit<BoxProps, "children" | "dangerouslySetInnerHTML"
 };
 
 /**
- * Rich text (questions, options, solutions, instructions) in the academy's reading style, with KaTeX's
- * stylesheet for typeset formulas. Takes HTML that is already safe: `RichText` makes it so in the browser;
- * the test paper and exam instructions come that way from the server (`PaperHtml`).
+ * Rich text (questions, options, solutions, instructions) in the academy's reading style. Takes HTML that
+ * is already safe: `RichText` makes it so in the browser; the test paper and exam instructions come that
+ * way from the server (`PaperHtml`). Typeset formulas need KaTeX's stylesheet: where it is not on the page
+ * yet, it loads, and the box keeps its place unseen until then (lib/katexStylesheet.ts).
  */
 export const HtmlBox = memo(function HtmlBox({ html, lines, sx, ...rest }: HtmlBoxProps) {
+  const styled = useKatexStylesheet(hasFormulas(html));
   const clip =
     lines === undefined
       ? {}
@@ -38,7 +40,9 @@ export const HtmlBox = memo(function HtmlBox({ html, lines, sx, ...rest }: HtmlB
         },
         clip,
         ...(Array.isArray(sx) ? sx : [sx]),
+        !styled && { visibility: "hidden" },
       ]}
+      aria-busy={styled ? undefined : true}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: callers pass safe HTML (see HtmlBoxProps.html)
       dangerouslySetInnerHTML={{ __html: html }}
     />

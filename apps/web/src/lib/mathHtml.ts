@@ -1,5 +1,5 @@
 import katex from "katex";
-import "katex/dist/katex.min.css";
+import "./katexStyles";
 
 // Formulas in stored HTML (questions, articles, pages): `$...$` (inline) and `$$...$$` (display) in text
 // nodes are typeset with KaTeX. Only lazily loaded modules import this, so KaTeX stays off the home page.

@@ -17,6 +17,8 @@ import { loadDevanagariFont } from "./devanagariFont";
 import { NumericAnswer } from "./NumericAnswer";
 import { type PaperLanguage, questionIn } from "./paperLanguage";
 import { QuestionLanguageSelect } from "./QuestionLanguageSelect";
+// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
+import "../../../lib/katexStyles";
 
 export interface QuestionPaneProps {
   question: AttemptQuestion;

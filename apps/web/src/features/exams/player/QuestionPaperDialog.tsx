@@ -7,6 +7,8 @@ import { PaperHtml } from "../../../lib/PaperHtml";
 import type { SectionGroup } from "./attemptState";
 import { PlayerDialog } from "./PlayerDialog";
 import { type PaperLanguage, questionIn } from "./paperLanguage";
+// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
+import "../../../lib/katexStyles";
 
 export interface QuestionPaperDialogProps {
   open: boolean;

@@ -14,7 +14,12 @@ describe("what the test screen loads", () => {
     expect(loaded.filter((m) => m === "katex" || m === "dompurify" || m.endsWith("lib/mathHtml.ts"))).toEqual(
       [],
     );
-    expect(loaded).toContain("katex/dist/katex.min.css");
+  });
+
+  it("the test paper brings KaTeX's stylesheet; the demo test's instructions do not (lib/katexStylesheet.ts)", () => {
+    const [player, instructions] = ENTRIES.map((entry) => [...staticImports(resolve(SRC, entry))]);
+    expect(player).toContain("katex/dist/katex.min.css");
+    expect(instructions).not.toContain("katex/dist/katex.min.css");
   });
 
   it("the check sees KaTeX and DOMPurify through relative imports", () => {
