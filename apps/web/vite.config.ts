@@ -104,7 +104,7 @@ const pwa = VitePWA({
 
 /**
  * Each chunk of COMPILE_HINT_MIN_BYTES or more starts with V8's explicit compile hint
- * (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; other engines read a comment). A chunk's code is
+ * (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; to other engines it is a comment). A chunk's code is
  * nearly all called as it loads (the page renders), so V8 compiles every function while it streams the
  * script in, on a background thread, instead of compiling each one on the main thread the first time it
  * runs: that was a third to half of the take-over's tasks (docs/benchmarks.md). The smaller chunks (two in
