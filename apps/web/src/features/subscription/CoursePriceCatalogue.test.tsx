@@ -12,11 +12,12 @@ describe("/courses price catalogue", () => {
   it("lists the hierarchy with half-yearly and yearly prices in rupees", async () => {
     renderWithApp(<CoursesPage />);
     const jee = await screen.findByRole("region", { name: "JEE (Category)" });
-    const row = within(jee).getByRole("row", { name: /JEE Main Complete Course/ });
+    // One group of courses per task (useRenderedInSteps): each is waited for.
+    const row = await within(jee).findByRole("row", { name: /JEE Main Complete Course/ });
     expect(row.textContent).toContain("₹24,999");
     expect(row.textContent).toContain("₹44,999");
-    const neet = screen.getByRole("region", { name: "NEET (Category)" });
-    expect(within(neet).getByRole("row", { name: /NEET UG Complete Course/ }).textContent).toContain(
+    const neet = await screen.findByRole("region", { name: "NEET (Category)" });
+    expect((await within(neet).findByRole("row", { name: /NEET UG Complete Course/ })).textContent).toContain(
       "₹1,24,999",
     );
     expect(within(jee).getByText("JEE Main")).toBeTruthy();
