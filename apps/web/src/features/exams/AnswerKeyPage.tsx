@@ -27,8 +27,6 @@ import { StudentPage } from "../auth/StudentPage";
 import { loadDevanagariFont } from "./player/devanagariFont";
 import { type PaperLanguage, questionIn, readAttemptLanguage } from "./player/paperLanguage";
 import { QuestionLanguageSelect } from "./player/QuestionLanguageSelect";
-// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
-import "../../lib/katexStyles";
 
 interface KeyQuestion {
   id: number;

@@ -18,8 +18,6 @@ import { signedMarks } from "../format";
 import { OptionList } from "../review/OptionList";
 import { OutcomeChip } from "../review/outcomes";
 import { loadSamples, SAMPLE_KIND, SAMPLE_MARKING, type SampleItem } from "./sampleQuestions";
-// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
-import "../../../lib/katexStyles";
 
 function Choices({
   item,

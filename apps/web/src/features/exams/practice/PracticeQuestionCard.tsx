@@ -18,8 +18,6 @@ import { type PaperLanguage, questionIn, solutionIn } from "../player/paperLangu
 import { QuestionLanguageSelect } from "../player/QuestionLanguageSelect";
 import { OptionList } from "../review/OptionList";
 import { OutcomeChip } from "../review/outcomes";
-// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
-import "../../../lib/katexStyles";
 
 export interface DraftAnswer {
   selected: string[];

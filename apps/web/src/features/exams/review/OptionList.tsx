@@ -8,8 +8,6 @@ import Typography from "@mui/material/Typography";
 import type { ReactElement } from "react";
 import { useT } from "../../../lib/i18n/useT";
 import { RichText } from "../../../lib/RichText";
-// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
-import "../../../lib/katexStyles";
 
 type Mark = "chosen-correct" | "chosen-wrong" | "missed" | "chosen" | "none";
 

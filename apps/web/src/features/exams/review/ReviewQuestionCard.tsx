@@ -20,8 +20,6 @@ import { QuestionLanguageSelect } from "../player/QuestionLanguageSelect";
 import { NumericalReview } from "./NumericalReview";
 import { OptionList } from "./OptionList";
 import { OutcomeChip } from "./outcomes";
-// A screen of formulas: styled from its first render (lib/katexStylesheet.ts).
-import "../../../lib/katexStyles";
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
