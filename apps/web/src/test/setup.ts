@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: on a busy 2-core machine a lazy chunk or a stepped render
+// took over a second (CI failed on a render that was on its way). A broken step still fails, 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests that render as the build does (`@vitest-environment node`, src/prerender) have no DOM to set up.
 if (typeof window !== "undefined") {

@@ -103,11 +103,7 @@ describe("ProfilePage", () => {
       throw new Error(`unexpected ${path}`);
     });
     renderAt(<ProfilePage />, "/profile");
-    const card = await screen.findByRole(
-      "region",
-      { name: "Continue where you left off" },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole("region", { name: "Continue where you left off" });
     expect(card.textContent).toContain("Circular motion lecture");
     expect(card.textContent).toContain("Stopped at 0:07");
     expect(within(card).getByRole("link", { name: "Continue" }).getAttribute("href")).toBe(

@@ -92,7 +92,7 @@ describe("StudyMaterialsPage", () => {
     expect(get).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/% done/)).toBeNull();
     await user.click(within(row).getByRole("button", { name: `Unlock ${notes.title}` }));
-    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("dialog")).toBeTruthy();
   });
 
   it("a student who never subscribed is asked to subscribe, not to re-subscribe", async () => {
