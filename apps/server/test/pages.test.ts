@@ -399,7 +399,10 @@ describe("the HTML the server sends (no JavaScript)", () => {
       '<meta property="og:title" content="JEE Main &amp; Advanced | Medhavi Academy" />',
     );
     expect(res.body).toContain('<meta property="og:url" content="http://medhavi.test/jee-entrance" />');
-    expect(res.body).toContain('<meta name="twitter:card"');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
+    // With no picture of its own, the logo as a PNG: link previews show no SVG.
+    expect(res.body).toContain('<meta property="og:image" content="http://medhavi.test/icon-512.png" />');
+    expect(res.body).toContain('<meta name="twitter:image" content="http://medhavi.test/icon-512.png" />');
     expect(res.body).toContain('<div id="root"></div>');
 
     const about = await html("/about-us");

@@ -48,8 +48,11 @@ export interface HeadMeta {
 
 export const SITE_DESCRIPTION = `${BRAND.name}: online coaching for Foundation, JEE, NEET, medical entrance and GRE/TOEFL, with live classes, study materials and timed test series.`;
 
-/** The default share picture (the logo), served from the web app's public folder. */
-const DEFAULT_IMAGE = "/favicon.svg";
+/**
+ * The default share picture (the logo, 512 px), served from the web app's public folder. A PNG: link
+ * previews (WhatsApp, Facebook, X, LinkedIn) show no SVG.
+ */
+const DEFAULT_IMAGE = "/icon-512.png";
 
 export const fullTitle = (title: string) => (title ? `${title} | ${BRAND.name}` : BRAND.name);
 
