@@ -41,11 +41,12 @@ test.describe("language switch", () => {
     }
     await expect(page.getByRole("heading", { name: "अपनी परीक्षा का ट्रैक चुनें" })).toBeVisible();
     await expect(page.getByTestId("language-toggle")).toHaveText("English");
-    // The Devanagari subset is in use: fetched and reported loaded by the browser.
+    // The Devanagari subset is in use: fetched and reported loaded by the browser (once its request has
+    // started, the file still has to arrive: CI once looked in between).
     await expect.poll(() => fonts.length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी"))).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी")))
+      .toBe(true);
 
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऐसी कोचिंग जो जानती है कि आप कहाँ खड़े हैं");
