@@ -1,5 +1,5 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { BRAND, PAGE_CATALOGUE, PAGE_MESSAGES, TEXT_MAX } from "@medhavi/domain";
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { pages } from "../src/db/schema";
 import { seedPages } from "../src/modules/pages/service";
-import { baseUrl, injectHead } from "../src/platform/seo";
+import { baseUrl, DEFAULT_IMAGE, injectHead } from "../src/platform/seo";
 import { adminToken, createTestEnv, send, studentSession, type TestEnv } from "./helpers";
 
 // The built shell as Vite leaves it: a title and a description the server replaces per page.
@@ -403,6 +403,8 @@ describe("the HTML the server sends (no JavaScript)", () => {
     // With no picture of its own, the logo as a PNG: link previews show no SVG.
     expect(res.body).toContain('<meta property="og:image" content="http://medhavi.test/icon-512.png" />');
     expect(res.body).toContain('<meta name="twitter:image" content="http://medhavi.test/icon-512.png" />');
+    // The web app ships that file (a renamed icon would break every link preview quietly).
+    expect(existsSync(new URL(`../../web/public${DEFAULT_IMAGE}`, import.meta.url))).toBe(true);
     expect(res.body).toContain('<div id="root"></div>');
 
     const about = await html("/about-us");

@@ -52,7 +52,7 @@ export const SITE_DESCRIPTION = `${BRAND.name}: online coaching for Foundation, 
  * The default share picture (the logo, 512 px), served from the web app's public folder. A PNG: link
  * previews (WhatsApp, Facebook, X, LinkedIn) show no SVG.
  */
-const DEFAULT_IMAGE = "/icon-512.png";
+export const DEFAULT_IMAGE = "/icon-512.png";
 
 export const fullTitle = (title: string) => (title ? `${title} | ${BRAND.name}` : BRAND.name);
 
