@@ -11,6 +11,7 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   // Chromium 156's headless mode loads the address bar's WebUI popup in a renderer of its own for each new
-  // window, although no one sees it: 1.9 s of CPU during one load of the home page, beside the page's 3.5 s.
-  "--disable-features=WebUIOmniboxPopup",
+  // window (a Playwright context), although no one sees it: 836-944 ms of CPU per window on 27 Nov, beside
+  // 375-411 ms for the page's own renderer. With the first name alone it still came back once in six.
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 ];
