@@ -1,7 +1,9 @@
 // Login latency through the real server (argon2id m=19456 KiB, t=2, p=1 dominates it):
-// sequential logins (median, p95) and 16 concurrent logins (wall time; at most 4 hashes run at once).
+// sequential logins (median, p95) and 16 concurrent logins (wall time; at most 4 hashes run at once);
+// its ceiling, the same number of argon2id verifications with the server's parameters in this process.
 // Usage: npm run build && node bench/login-latency.mjs [runs=30]
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { median, startServer } from "./support.mjs";
@@ -39,6 +41,22 @@ try {
   console.log(
     `sequential login: median ${median(times).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${runs} runs)`,
   );
+
+  // The server's parameters (apps/server/src/platform/passwords.ts); verify reads them from the hash.
+  const argon2 = createRequire(new URL("../apps/server/package.json", import.meta.url))("@node-rs/argon2");
+  const hash = await argon2.hash(student.password, {
+    algorithm: 2,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  const verifies = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    if (!(await argon2.verify(hash, student.password))) throw new Error("verify failed");
+    verifies.push(performance.now() - t0);
+  }
+  console.log(`argon2id verify alone: median ${median(verifies).toFixed(1)} ms (${runs} runs)`);
 
   const t0 = performance.now();
   const all = await Promise.all(Array.from({ length: 16 }, login));

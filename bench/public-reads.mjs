@@ -3,15 +3,12 @@
 // the same client load on a one-route Fastify app in its own process. Reports req/s, p50/p99 and the
 // ratio. Each target gets CONNECTIONS keep-alive connections for SECONDS seconds after a warm-up.
 // Usage: npm run build && node bench/public-reads.mjs [--seconds 5] [--connections 20]
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freePort } from "../scripts/free-port.mjs";
-import { startServer } from "./support.mjs";
+import { startHello, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
   options: { seconds: { type: "string", default: "5" }, connections: { type: "string", default: "20" } },
@@ -56,19 +53,6 @@ async function load(url, seconds, headers = {}) {
   return { perS: latencies.length / wall, p50: pct(50), p99: pct(99), errors };
 }
 
-async function startHello() {
-  const port = await freePort();
-  const fastifyPath = createRequire(new URL("../apps/server/package.json", import.meta.url)).resolve(
-    "fastify",
-  );
-  const code = `const f = require(${JSON.stringify(fastifyPath)})();
-f.get("/", async () => ({ hello: "world" }));
-f.listen({ port: ${port}, host: "127.0.0.1" }).then(() => console.log("ready"));`;
-  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve) => child.stdout.once("data", resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer(
   { DATA_DIR: dataDir, LOG_LEVEL: "warn" },
@@ -98,7 +82,7 @@ try {
         `errors ${r.errors}  ratio ${((100 * r.perS) / ceiling).toFixed(0)} %`,
     );
 } finally {
-  hello.stop();
+  await hello.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

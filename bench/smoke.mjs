@@ -96,6 +96,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
   it("login latency: two logins", LIMIT, async () => {
     const { code, out } = await bench("login-latency.mjs", ["2"]);
     assert.match(out, /sequential login: median [\d.]+ ms/);
+    assert.match(out, /argon2id verify alone: median [\d.]+ ms/);
     assert.equal(code, 0);
   });
 
@@ -118,6 +119,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
   it("cold start", LIMIT, async () => {
     const { code, out } = await bench("cold-start.mjs", ["1"]);
     assert.match(out, /existing DATA_DIR: median \d+ ms/);
+    assert.match(out, /bare Fastify hello: median \d+ ms/);
     assert.equal(code, 0);
   });
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { freePort } from "../scripts/free-port.mjs";
 
 /**
@@ -47,3 +48,35 @@ export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * A one-route Fastify app (`{hello: "world"}`) in its own process, the ceiling of the server's own
+ * figures: resolves once it answers, with the time from spawn to its first answer.
+ */
+export async function startHello() {
+  const port = await freePort();
+  const fastifyPath = createRequire(new URL("../apps/server/package.json", import.meta.url)).resolve(
+    "fastify",
+  );
+  const code = `const f = require(${JSON.stringify(fastifyPath)})();
+f.get("/", async () => ({ hello: "world" }));
+f.listen({ port: ${port}, host: "127.0.0.1" });`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}/`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hello exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.on("exit", resolve);
+      child.kill("SIGTERM");
+    });
+  return { url, readyMs, stop };
+}
