@@ -168,6 +168,21 @@ describe("metrics", () => {
     expect(metric(text, "medhavi_active_attempts")).toBeGreaterThanOrEqual(0);
   });
 
+  it("times a transaction to its end and counts it as an error only when it fails", async () => {
+    // PGlite's transactions are timed whole; on PostgreSQL, each statement.
+    const operation = ON_POSTGRES ? "query" : "transaction";
+    const read = async () => (await t.app.inject({ method: "GET", url: "/metrics" })).body;
+    const count = (text: string, outcome: string) =>
+      metric(text, "medhavi_db_query_duration_seconds_count", { operation, outcome }) ?? 0;
+    const before = await read();
+    const demo = (await send(t.app, "GET", "/api/user_demo_exam/exams")).body.data[0];
+    const start = await send(t.app, "POST", `/api/user_demo_exam/${demo.id}/start`, { payload: {} });
+    expect(start.status).toBe(200);
+    const after = await read();
+    expect(count(after, "ok")).toBeGreaterThan(count(before, "ok"));
+    expect(count(after, "error")).toBe(count(before, "error"));
+  });
+
   it("refuses a request a proxy forwarded when no token is configured", async () => {
     const res = await t.app.inject({
       method: "GET",

@@ -46,7 +46,10 @@ export interface Database {
 /** Told how long each statement (or, on PGlite, each whole transaction) took. */
 export type QueryObserver = (operation: "query" | "transaction", seconds: number, ok: boolean) => void;
 
-/** Wraps `target[method]` so each call is timed; callback and promise forms both (pg-pool uses callbacks). */
+/**
+ * Wraps `target[method]` so each call is timed; callback and promise forms both (pg-pool uses callbacks).
+ * A transaction's last argument is its body, not a callback: only a query's is read as one.
+ */
 function timeMethod(
   target: object,
   method: string,
@@ -60,7 +63,7 @@ function timeMethod(
     const start = performance.now();
     const done = (ok: boolean) => observe(operation, (performance.now() - start) / 1000, ok);
     const last = args.at(-1);
-    if (typeof last === "function") {
+    if (operation === "query" && typeof last === "function") {
       args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
         done(!err);
         return (last as (...a: unknown[]) => unknown)(err, ...rest);
