@@ -121,6 +121,25 @@ describe("taking a test", () => {
     ]);
   });
 
+  it("checks Start against the course tree as staff last left it", async () => {
+    const s = await subscribedStudent();
+    const unit = { type: "Course", for_subscription: false, fee: null, quarterly_fee: null };
+    const created = await post(t.app, "/api/courses", { ...unit, parent: 0, name: "Mock Unit" }, admin);
+    expect(created.status).toBe(200);
+    const unitId: number = created.body.data.id;
+    const [mock] = await t.app.platform.db.select().from(exams).where(eq(exams.id, mockId));
+    const [test] = await t.app.platform.db
+      .insert(exams)
+      .values({ ...mock!, id: undefined, courseId: unitId })
+      .returning();
+    const start = () => call("POST", `/api/user_exam/${test!.id}/start`, s.token);
+    expect((await start()).status).toBe(403);
+    // Moved under the student's course: Start follows at once (the tree it reads is held in memory).
+    const moved = { ...unit, parent: jeeMain, name: "Mock Unit" };
+    expect((await call("PUT", `/api/courses/${unitId}`, admin, moved)).status).toBe(200);
+    expect((await start()).status).toBe(200);
+  });
+
   it("starts without revealing answers and resumes with the same deadline, answers and question", async () => {
     const s = await subscribedStudent();
     const before = Date.now();

@@ -1,6 +1,7 @@
 import {
   type ActiveExam,
   type ActiveTests,
+  type CourseNode,
   courseCovers,
   type ExamOverview,
   examTotals,
@@ -161,14 +162,21 @@ export async function activeExam(db: DbOrTx, userId: number, examId: number, now
 /**
  * The test a student may start now, with the same refusals as `activeExam` but none of the overview it
  * builds (totals, attempt counts): Start is what a thousand students press in the same minute, so it
- * costs three reads here.
+ * costs two reads here, and the course hierarchy comes from `courses` (the public catalogue, held in
+ * memory and cleared on every course change).
  */
-export async function examToStart(db: DbOrTx, userId: number, examId: number, now = Date.now()) {
+export async function examToStart(
+  db: DbOrTx,
+  courses: () => Promise<readonly CourseNode[]>,
+  userId: number,
+  examId: number,
+  now = Date.now(),
+) {
   const exam = await publishedExam(db, examId);
   const sub = await currentSubscription(db, userId);
   if (!sub || isExpired(subscriberInfo(sub), now)) throw forbidden(NOT_COVERED);
   if (!isOpen(exam, now)) throw conflict("This test is not open now.");
-  if (exam.courseId === null || !courseCovers(await listCourses(db), sub.courseId, exam.courseId)) {
+  if (exam.courseId === null || !courseCovers(await courses(), sub.courseId, exam.courseId)) {
     throw forbidden(NOT_COVERED);
   }
   return exam;

@@ -44,7 +44,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = caller(request);
-      const exam = await examToStart(db, userId, request.params.examId);
+      const exam = await examToStart(db, app.courseCatalogue.courses, userId, request.params.examId);
       return reply
         .type("application/json; charset=utf-8")
         .send(startedReply(await startAttempt(db, exam, { userId })));

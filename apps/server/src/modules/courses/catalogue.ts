@@ -73,7 +73,10 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 export function publicCatalogue(db: DbOrTx, bus: InvalidationBus) {
   const catalogue = memoizedReply(async () => ok(await listCourses(db), "Courses fetched successfully"));
   bus.on("courses", () => catalogue.invalidate());
-  return catalogue;
+  return Object.assign(catalogue, {
+    /** The course list itself, from memory: the hierarchy a Start checks its coverage against. */
+    courses: async (): Promise<readonly CourseNode[]> => (await catalogue.get()).data.data,
+  });
 }
 
 export type PublicCatalogue = ReturnType<typeof publicCatalogue>;
@@ -93,8 +96,7 @@ export function coursesPage(catalogue: PublicCatalogue) {
   return {
     matches: (path: string) => path === "/courses",
     data: async (): Promise<QuerySeed | null> => {
-      const list: CourseNode[] = (await catalogue.get()).data.data;
-      return [[publicCoursesQueryKey, list]];
+      return [[publicCoursesQueryKey, await catalogue.courses()]];
     },
   };
 }
