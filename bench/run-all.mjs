@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { readers } from "./table.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -39,149 +40,20 @@ function run(script, args = []) {
   });
 }
 
+const plan = [
+  ["answer-saves.mjs", ["--students", students]],
+  ["start-storm.mjs", ["--students", stormStudents, "--save-seconds", stormSeconds]],
+  ["public-reads.mjs", []],
+  ["home-weight.mjs", []],
+  ["interactions.mjs", ["--runs", opts.quick ? "1" : "3"]],
+  ["page-load.mjs", ["--runs", opts.quick ? "1" : "3"]],
+  ["login-latency.mjs", ["10"]],
+  ["cold-start.mjs", ["1"]],
+];
 const rows = [];
-const row = (bench, figure, ceiling, ratio, note = "") => rows.push({ bench, figure, ceiling, ratio, note });
-const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
-
-// 1. Answer saves, both databases, with the raw driver's rate in the same run.
-{
-  const { out, code } = await run("bench/answer-saves.mjs", ["--students", students]);
-  for (const m of out.matchAll(
-    /^(PGlite|PostgreSQL)\s+(\d+)\s+(\d+)\s+[\d.]+\s+(\d+)\s+(\d+)\s+\d+ %\s+[\d.]+\s+[\d.]+\s+([\d.]+)\s+\d+\s+(\d+)\s+(\d+)$/gm,
-  )) {
-    const [, backend, n, , perS, rawPerS, p99, failed, lost] = m;
-    row(
-      `answer saves, ${n} students, ${backend}`,
-      `${perS} saves/s, p99 ${Math.round(Number(p99))} ms`,
-      `raw driver ${rawPerS}/s`,
-      pct(Number(perS), Number(rawPerS)),
-      `${failed} failed, ${lost} lost${code ? " (bench failed)" : ""}`,
-    );
-  }
-}
-
-// 1b. Start storm: every student presses Start within 10 s, then saves for a minute; target p99 < 1 s.
-{
-  const { out, code } = await run("bench/start-storm.mjs", [
-    ...["--students", stormStudents, "--save-seconds", stormSeconds],
-  ]);
-  for (const m of out.matchAll(
-    /^(PGlite|PostgreSQL)\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+(\d+)\s+/gm,
-  )) {
-    const [, backend, n, , startP99, startErrors, shed, perS, saveP99, saveErrors, lost] = m;
-    row(
-      `start storm, ${n} students, ${backend}`,
-      `Start p99 ${startP99} ms; saves ${perS}/s, p99 ${saveP99} ms`,
-      "target: Start p99 < 1,000 ms",
-      pct(Number(startP99), 1000),
-      `${startErrors} + ${saveErrors} errors, ${shed} shed, ${lost} lost${code ? " (bench failed)" : ""}`,
-    );
-  }
-}
-
-// 2. Public reads against a bare Fastify hello world.
-{
-  const { out } = await run("bench/public-reads.mjs");
-  const hello = /bare Fastify hello\s+(\d+) req\/s/.exec(out);
-  for (const m of out.matchAll(
-    /^(course list \((?:200|304)[^)]*\))\s+(\d+) req\/s\s+p50 [\d.]+ ms\s+p99 ([\d.]+) ms\s+errors (\d+)/gm,
-  )) {
-    if (!hello) break;
-    row(
-      `public ${m[1]}`,
-      `${m[2]} req/s, p99 ${m[3]} ms`,
-      `bare Fastify hello ${hello[1]} req/s`,
-      pct(Number(m[2]), Number(hello[1])),
-      `${m[4]} errors`,
-    );
-  }
-}
-
-// 3. Home page JavaScript against its budget.
-{
-  const { out } = await run("bench/home-weight.mjs");
-  const m = /home page 390px: \d+ scripts, [\d.]+ KiB raw, ([\d.]+) KiB gzip/.exec(out);
-  if (m)
-    row(
-      "home page JavaScript (phone)",
-      `${m[1]} KiB gzip`,
-      "budget 150 KiB",
-      pct(Number(m[1]), 150),
-      "lower is better",
-    );
-  const t = /test screen 390px: .*, ([\d.]+) KiB gzip more/.exec(out);
-  if (t)
-    row(
-      "test screen JavaScript beyond the home page",
-      `${t[1]} KiB gzip`,
-      "budget 60 KiB",
-      pct(Number(t[1]), 60),
-      "lower is better",
-    );
-}
-
-// 3b. Interaction to Next Paint on the emulated phone (4x slower CPU) against issue #13's 200 ms.
-{
-  const { out } = await run("bench/interactions.mjs", ["--runs", opts.quick ? "1" : "3"]);
-  const m = /INP \(worst of (\d+) interactions\): (\d+) ms/.exec(out);
-  if (m)
-    row(
-      "interaction to next paint (phone, 4x CPU)",
-      `worst ${m[2]} ms of ${m[1]} taps`,
-      "target 200 ms",
-      pct(Number(m[2]), 200),
-      "home menu, login, test screen",
-    );
-}
-
-// 3c. Main-thread blocking after the first paint (4x slower CPU), against the page's HTML alone.
-{
-  const { out } = await run("bench/page-load.mjs", ["--runs", opts.quick ? "1" : "3"]);
-  for (const m of out.matchAll(
-    /^ {2}(\S+)\s+blocking median (\d+) ms \([^)]*\), longest task median (\d+) ms; HTML alone median (\d+) ms/gm,
-  ))
-    row(
-      `blocking after first paint, ${m[1]} (phone, 4x CPU)`,
-      `${m[2]} ms, longest task ${m[3]} ms`,
-      `HTML alone ${m[4]} ms; Lighthouse's good: 200 ms`,
-      pct(Number(m[2]), 200),
-      "Lighthouse's TBT, measured; lower is better",
-    );
-}
-
-// 4. Login latency against the password hash alone (argon2id dominates it).
-{
-  const { out } = await run("bench/login-latency.mjs", ["10"]);
-  const m = /sequential login: median ([\d.]+) ms/.exec(out);
-  const hash = /argon2id verify alone: median ([\d.]+) ms/.exec(out);
-  if (m && hash)
-    row(
-      "login, sequential",
-      `median ${m[1]} ms`,
-      `argon2id verify alone ${hash[1]} ms`,
-      pct(Number(hash[1]), Number(m[1])),
-      "m=19456 KiB, t=2",
-    );
-}
-
-// 5. Cold start against a bare Fastify process starting on the same machine.
-{
-  const { out } = await run("bench/cold-start.mjs", ["1"]);
-  const fresh = /fresh DATA_DIR:\s+median (\d+) ms/.exec(out);
-  const existing = /existing DATA_DIR: median (\d+) ms/.exec(out);
-  const hello = /bare Fastify hello: median (\d+) ms/.exec(out);
-  for (const [name, m, note] of [
-    ["fresh", fresh, "initdb, migrations, seed"],
-    ["existing", existing, ""],
-  ])
-    if (m && hello)
-      row(
-        `cold start, ${name} data directory`,
-        `${m[1]} ms`,
-        `bare Fastify hello ${hello[1]} ms`,
-        pct(Number(hello[1]), Number(m[1])),
-        note,
-      );
+for (const [script, args] of plan) {
+  const { out, code } = await run(`bench/${script}`, args);
+  rows.push(...readers[script](out, code));
 }
 
 const header = ["bench", "figure", "ceiling / budget", "ratio", "note"];

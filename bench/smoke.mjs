@@ -1,7 +1,8 @@
 // `npm run bench:smoke`: every bench of `npm run bench`, run with tiny parameters (a few students, a
 // second) after `npm run build`, so a change that breaks one shows up in `npm test` rather than on the day
-// someone measures. Figures are not checked, only that each bench completes and prints its result, and
-// correctness where a bench checks it (no failed or lost answer). The PostgreSQL parts run when a server
+// someone measures. Figures are not checked, only that each bench completes and prints its result in the
+// form `npm run bench`'s table reads (bench/table.mjs), and correctness where a bench checks it (no failed
+// or lost answer). The PostgreSQL parts run when a server
 // answers at PG_TEST_URL (default postgres://postgres@127.0.0.1:5432/test), as `npm run test:pg` does.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -9,6 +10,7 @@ import { existsSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { readers } from "./table.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 for (const built of ["apps/web/dist/index.html", "apps/server/dist/main.js"]) {
@@ -62,6 +64,13 @@ function bench(script, args, env = {}) {
   });
 }
 
+/** `npm run bench`'s table reads `rows` rows from what the bench printed, each with its ratio. */
+function assertTableRows(script, out, rows) {
+  const read = readers[script](out, 0);
+  assert.equal(read.length, rows, `${script}: the table read ${read.length} rows, not ${rows}`);
+  for (const r of read) assert.match(r.ratio, /^\d+ %$/, `${script}: ${r.bench} has no ratio`);
+}
+
 describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
   it("answer saves: 3 students, one round, no failed or lost save", LIMIT, async () => {
     const { code, out } = await bench("answer-saves.mjs", [
@@ -73,6 +82,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
       "pglite",
     ]);
     assert.match(out, /^PGlite\s+3\s+45\s+[\d.]+\s+\d+\s+\d+\s+\d+ %.*\s0\s+0$/m);
+    assertTableRows("answer-saves.mjs", out, 1);
     assert.equal(code, 0);
   });
 
@@ -89,6 +99,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
         pgServer ? { PG_BENCH_URL: pgServer } : {},
       );
       assert.match(out, /^PGlite\s+3\s+\d+\s+\d+\s+\d+\s+0\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+0\s+0\s+restart/m);
+      assertTableRows("start-storm.mjs", out, pgServer ? 2 : 1);
       assert.equal(code, 0);
     },
   );
@@ -97,6 +108,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     const { code, out } = await bench("login-latency.mjs", ["2"]);
     assert.match(out, /sequential login: median [\d.]+ ms/);
     assert.match(out, /argon2id verify alone: median [\d.]+ ms/);
+    assertTableRows("login-latency.mjs", out, 1);
     assert.equal(code, 0);
   });
 
@@ -113,6 +125,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
   it("public reads against bare Fastify", LIMIT, async () => {
     const { code, out } = await bench("public-reads.mjs", ["--seconds", "1", "--connections", "2"]);
     assert.match(out, /bare Fastify hello\s+\d+ req\/s/);
+    assertTableRows("public-reads.mjs", out, 2);
     assert.equal(code, 0);
   });
 
@@ -120,6 +133,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     const { code, out } = await bench("cold-start.mjs", ["1"]);
     assert.match(out, /existing DATA_DIR: median \d+ ms/);
     assert.match(out, /bare Fastify hello: median \d+ ms/);
+    assertTableRows("cold-start.mjs", out, 2);
     assert.equal(code, 0);
   });
 
@@ -127,6 +141,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     const home = await bench("home-weight.mjs", []);
     assert.match(home.out, /home page 390px: \d+ scripts/);
     assert.match(home.out, /test screen 390px: \d+ scripts, [\d.]+ KiB gzip; \d+ not on the home page/);
+    assertTableRows("home-weight.mjs", home.out, 2);
     const blog = await bench("blog-weight.mjs", []);
     assert.equal(blog.code, 0);
   });
@@ -135,6 +150,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     const { code, out } = await bench("page-load.mjs", ["--runs", "1"]);
     for (const path of ["/", "/courses", "/demo-exam-start/1"])
       assert.match(out, new RegExp(`  ${path}\\s+blocking median \\d+ ms .*; HTML alone median \\d+ ms`));
+    assertTableRows("page-load.mjs", out, 3);
     assert.equal(code, 0);
   });
 
@@ -143,6 +159,7 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     assert.match(out, /test: Submit \(the summary\)\s+\d+ ms/);
     assert.match(out, /INP \(worst of 10 interactions\): \d+ ms/);
     assert.match(out, /test: idle, scripts\s+\d+ ms per second/);
+    assertTableRows("interactions.mjs", out, 1);
     assert.equal(code, 0);
   });
 });
