@@ -2,8 +2,8 @@
 // second) after `npm run build`, so a change that breaks one shows up in `npm test` rather than on the day
 // someone measures. Figures are not checked, only that each bench completes and prints its result in the
 // form `npm run bench`'s table reads (bench/table.mjs), and correctness where a bench checks it (no failed
-// or lost answer). The PostgreSQL parts run when a server
-// answers at PG_TEST_URL (default postgres://postgres@127.0.0.1:5432/test), as `npm run test:pg` does.
+// or lost answer). The PostgreSQL parts run when a server answers at PG_TEST_URL (default
+// postgres://postgres@127.0.0.1:5432/test), as `npm run test:pg` does.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
