@@ -22,29 +22,10 @@ export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await answers(child, `${url}/api/health`, "server");
   const readyMs = performance.now() - started;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.on("exit", resolve);
-      child.kill("SIGTERM");
-    });
-  /** kill -9: no shutdown hook runs, nothing is flushed that was not already on disk. */
-  const kill = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.on("exit", resolve);
-      child.kill("SIGKILL");
-    });
-  return { url, readyMs, stop, kill };
+  // kill: kill -9, no shutdown hook runs, nothing is flushed that was not already on disk.
+  return { url, readyMs, stop: ender(child, "SIGTERM"), kill: ender(child, "SIGKILL") };
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -64,19 +45,25 @@ f.listen({ port: ${port}, host: "127.0.0.1" });`;
   const started = performance.now();
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}/`;
+  await answers(child, url, "hello");
+  return { url, readyMs: performance.now() - started, stop: ender(child, "SIGTERM") };
+}
+
+/** Resolves once `url` answers 200; throws if the process exits first. */
+async function answers(child, url, name) {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`hello exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 20));
   }
-  const readyMs = performance.now() - started;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.on("exit", resolve);
-      child.kill("SIGTERM");
-    });
-  return { url, readyMs, stop };
 }
+
+/** Sends `signal` to the process and resolves once it has exited (at once if it already has). */
+const ender = (child, signal) => () =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.on("exit", resolve);
+    child.kill(signal);
+  });

@@ -60,32 +60,20 @@ export const readers = {
   },
 
   // The home page's JavaScript and the test screen's extra against their budgets.
-  "home-weight.mjs": (out) => {
-    const rows = [];
-    const home = /home page 390px: \d+ scripts, [\d.]+ KiB raw, ([\d.]+) KiB gzip/.exec(out);
-    if (home)
-      rows.push(
-        row(
-          "home page JavaScript (phone)",
-          `${home[1]} KiB gzip`,
-          "budget 150 KiB",
-          pct(Number(home[1]), 150),
-          "lower is better",
-        ),
-      );
-    const test = /test screen 390px: .*, ([\d.]+) KiB gzip more/.exec(out);
-    if (test)
-      rows.push(
-        row(
-          "test screen JavaScript beyond the home page",
-          `${test[1]} KiB gzip`,
-          "budget 60 KiB",
-          pct(Number(test[1]), 60),
-          "lower is better",
-        ),
-      );
-    return rows;
-  },
+  "home-weight.mjs": (out) =>
+    [
+      [
+        "home page JavaScript (phone)",
+        /home page 390px: \d+ scripts, [\d.]+ KiB raw, ([\d.]+) KiB gzip/,
+        150,
+      ],
+      ["test screen JavaScript beyond the home page", /test screen 390px: .*, ([\d.]+) KiB gzip more/, 60],
+    ].flatMap(([bench, pattern, budget]) => {
+      const kib = pattern.exec(out)?.[1];
+      return kib
+        ? [row(bench, `${kib} KiB gzip`, `budget ${budget} KiB`, pct(Number(kib), budget), "lower is better")]
+        : [];
+    }),
 
   // Interaction to Next Paint on the emulated phone (4x slower CPU) against the 200 ms target.
   "interactions.mjs": (out) => {
