@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { courses, examAttempts, exams, questions } from "../src/db/schema";
 import { closeExpired } from "../src/modules/attempts/service";
 import { adminToken, post, send, startTestApp, studentSession, subscribe } from "./helpers";
@@ -186,6 +186,29 @@ describe("taking a test", () => {
       status: "in_progress",
       attemptId: a.attemptId,
     });
+  });
+
+  it("opens a new attempt in one statement, without a transaction; resuming takes the transaction", async () => {
+    const s = await subscribedStudent();
+    const transaction = vi.spyOn(t.app.database.db, "transaction");
+    try {
+      const first = await call("POST", `/api/user_exam/${mockId}/start`, s.token);
+      expect(first.status).toBe(200);
+      expect(transaction).not.toHaveBeenCalled();
+      const [row] = await t.app.platform.db
+        .select()
+        .from(examAttempts)
+        .where(eq(examAttempts.id, first.body.data.attemptId));
+      expect(row).toMatchObject({ examId: mockId, userId: s.userid, submittedAt: null, tokenHash: null });
+      expect(row!.startedAt.getTime()).toBe(first.body.data.startedAt);
+      expect(row!.deadline.getTime()).toBe(first.body.data.deadline);
+
+      const again = await call("POST", `/api/user_exam/${mockId}/start`, s.token);
+      expect(again.body.data.attemptId).toBe(first.body.data.attemptId);
+      expect(transaction).toHaveBeenCalledTimes(1);
+    } finally {
+      transaction.mockRestore();
+    }
   });
 
   it("opens one attempt for two Start clicks at once, and never leaves a racing save ungraded", async () => {

@@ -73,7 +73,7 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await hasOpenAttempt(db, exam.id, owner))) {
         await app.platform.limiter.consume(DEMO_START_ADDRESS, request.ip);
       }
-      const { attempt, paper } = await startAttempt(db, exam, owner);
+      const { attempt, paper } = await startAttempt(app.database, exam, owner);
       // A resumed attempt keeps the secret the visitor already holds.
       const held = attempt.attemptToken || !attemptToken ? attempt : { ...attempt, attemptToken };
       return reply.type("application/json; charset=utf-8").send(startedReply({ attempt: held, paper }));

@@ -47,7 +47,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       const exam = await examToStart(db, app.courseCatalogue.courses, userId, request.params.examId);
       return reply
         .type("application/json; charset=utf-8")
-        .send(startedReply(await startAttempt(db, exam, { userId })));
+        .send(startedReply(await startAttempt(app.database, exam, { userId })));
     },
   );
 

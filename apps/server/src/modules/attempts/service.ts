@@ -79,11 +79,12 @@ export type StartOwner =
  * Access to the exam (subscription, window) is the caller's check; attempts left are checked here.
  */
 export async function startAttempt(
-  db: DbOrTx,
+  database: Pick<Database, "db" | "autocommit">,
   exam: ExamRow,
   owner: StartOwner,
   now = Date.now(),
 ): Promise<Started> {
+  const db = database.db;
   const run = () =>
     db.transaction(async (tx) => {
       let attempt = await openAttempt(tx, exam.id, owner);
@@ -111,9 +112,10 @@ export async function startAttempt(
       }
       return { attempt, token, answers: await answersOf(tx, attempt.id) };
     });
-  let started: Awaited<ReturnType<typeof run>>;
+  let started: OpenedAttempt | undefined =
+    "userId" in owner ? await startFresh(database, exam, owner.userId, now) : undefined;
   try {
-    started = await run();
+    started ??= await run();
   } catch (err) {
     // Two Start clicks raced: the one-open-attempt index refused the second insert; resume the first.
     if (!isUniqueViolation(err)) throw err;
@@ -155,6 +157,49 @@ export function startedReply({ attempt, paper }: Started): Buffer {
     `"${SPLICE}"`,
   );
   return Buffer.concat([Buffer.from(head), paper.candidateJson, Buffer.from(tail)]);
+}
+
+/** What Start needs of the attempt it opened or resumed, with the answers already saved to it. */
+interface OpenedAttempt {
+  attempt: Pick<AttemptRow, "id" | "startedAt" | "deadline" | "currentQuestionId">;
+  token?: string | undefined;
+  answers: Awaited<ReturnType<typeof answersOf>>;
+}
+
+/**
+ * A student's new attempt when they have none open at the exam and attempts left, the case of nearly every
+ * Start on exam day. Both checks and the insert are one statement that commits on its own (on PGlite, in
+ * the same commit as the other Starts and saves of the moment), where the transaction above takes five
+ * round trips and holds the embedded database for all of them. Two Starts at once: the one-open-attempt
+ * index lets one insert, and the other inserts nothing. Nothing inserted (an attempt to resume, to grade
+ * or none left): the transaction decides.
+ */
+const START_FRESH = `
+insert into exam_attempts (exam_id, user_id, started_at, deadline)
+select $1::integer, $2::integer, $3::timestamptz, $4::timestamptz
+where not exists (select 1 from exam_attempts where exam_id = $1 and user_id = $2 and submitted_at is null)
+  and (select count(*) from exam_attempts
+    where exam_id = $1 and user_id = $2 and submitted_at is not null) < $5::integer
+on conflict do nothing
+returning id`;
+
+async function startFresh(
+  database: Pick<Database, "autocommit">,
+  exam: ExamRow,
+  userId: number,
+  now: number,
+): Promise<OpenedAttempt | undefined> {
+  const startedAt = new Date(now);
+  const deadline = new Date(attemptDeadline(now, exam.durationMin, exam.closesAt?.getTime() ?? null));
+  const { rows } = await database.autocommit<{ id: number }>({
+    name: "start_fresh",
+    text: START_FRESH,
+    values: [exam.id, userId, startedAt.toISOString(), deadline.toISOString(), exam.attemptsAllowed],
+  });
+  const id = rows[0]?.id;
+  return id === undefined
+    ? undefined
+    : { attempt: { id, startedAt, deadline, currentQuestionId: null }, answers: [] };
 }
 
 async function assertAttemptsLeft(db: DbOrTx, exam: ExamRow, userId: number) {
