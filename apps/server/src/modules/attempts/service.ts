@@ -85,6 +85,7 @@ export async function startAttempt(
   now = Date.now(),
 ): Promise<Started> {
   const db = database.db;
+  const deadline = new Date(attemptDeadline(now, exam.durationMin, exam.closesAt?.getTime() ?? null));
   const run = () =>
     db.transaction(async (tx) => {
       let attempt = await openAttempt(tx, exam.id, owner);
@@ -103,7 +104,7 @@ export async function startAttempt(
             userId: "userId" in owner ? owner.userId : null,
             tokenHash: token ? hashToken(token) : null,
             startedAt: new Date(now),
-            deadline: new Date(attemptDeadline(now, exam.durationMin, exam.closesAt?.getTime() ?? null)),
+            deadline,
           })
           .returning();
         if (!created) throw new Error("attempt insert returned nothing");
@@ -113,7 +114,7 @@ export async function startAttempt(
       return { attempt, token, answers: await answersOf(tx, attempt.id) };
     });
   let started: OpenedAttempt | undefined =
-    "userId" in owner ? await startFresh(database, exam, owner.userId, now) : undefined;
+    "userId" in owner ? await startFresh(database, exam, owner.userId, new Date(now), deadline) : undefined;
   try {
     started ??= await run();
   } catch (err) {
@@ -187,10 +188,9 @@ async function startFresh(
   database: Pick<Database, "autocommit">,
   exam: ExamRow,
   userId: number,
-  now: number,
+  startedAt: Date,
+  deadline: Date,
 ): Promise<OpenedAttempt | undefined> {
-  const startedAt = new Date(now);
-  const deadline = new Date(attemptDeadline(now, exam.durationMin, exam.closesAt?.getTime() ?? null));
   const { rows } = await database.autocommit<{ id: number }>({
     name: "start_fresh",
     text: START_FRESH,
