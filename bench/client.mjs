@@ -9,7 +9,7 @@ export const serverRequire = createRequire(new URL("../apps/server/package.json"
 export const PG_URL = process.env.PG_BENCH_URL ?? "postgres://postgres@127.0.0.1:5432/";
 export const COURSE = "JEE Main Complete Course";
 export const EXAM = `${COURSE}: Full Mock Test 1`;
-const PASSWORD = "bench-pass-1";
+export const PASSWORD = "bench-pass-1";
 
 /** One JSON call; resolves {status, body, ms, retryAfterS} (ms from issuing the call to the end of the reply). */
 export function call(agent, base, method, path, { body, token, ip } = {}) {

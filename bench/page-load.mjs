@@ -1,22 +1,24 @@
 // Main-thread blocking after the first paint, on the emulated mid-range phone (issue #13's Lighthouse
 // goal: Lighthouse's total blocking time is this, from its own simulation). Chromium with Lighthouse's
 // mobile CPU slowdown (4×) and a 412 px phone viewport loads each first page a visitor opens (the home
-// page, /courses, the demo test's instructions) with a performance trace, and sums each main-thread task's
-// time over 50 ms for the tasks after the first contentful paint; the longest task beside it. The
-// ceiling, in the same run: the same page with JavaScript off (its HTML and CSS alone), what the app's
-// code adds to is the difference.
+// page, /courses, the demo test's instructions), and the test screen a signed-in student reloads mid-test
+// (/testseries/:id?attempt=…, which resumes the attempt), with a performance trace, and sums each
+// main-thread task's time over 50 ms for the tasks after the first contentful paint; the longest task
+// beside it. The ceiling, in the same run: the same page with JavaScript off (its HTML and CSS alone),
+// what the app's code adds to is the difference.
 // Usage: npm run build && node bench/page-load.mjs [--runs 3] [--slowdown 4]
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser } from "./browser.mjs";
+import { call, must, PASSWORD, signUpStudents } from "./client.mjs";
 import { median, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
   options: { runs: { type: "string", default: "3" }, slowdown: { type: "string", default: "4" } },
 });
-const PAGES = ["/", "/courses", "/demo-exam-start/1"];
+const VISITOR_PAGES = ["/", "/courses", "/demo-exam-start/1"];
 /** After the load event: the app loads after the first paint and takes the page over well inside this. */
 const SETTLE_MS = 4000;
 const LONG_TASK_MS = 50;
@@ -25,9 +27,38 @@ const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await launchBrowser();
 
-/** Blocking time after FCP and the longest task after it, in ms, of one load of `path`. */
-async function load(path, javaScriptEnabled) {
+/**
+ * A student with an attempt open, signed in through the login dialog as a student is (not measured):
+ * the test screen's path and the browser storage that holds the session.
+ */
+async function studentMidTest() {
+  const { students, examId } = await signUpStudents(undefined, server.url, 1, { progress: false });
+  const { attemptId } = await must(
+    call(undefined, server.url, "POST", `/user_exam/${examId}/start`, { token: students[0].token }),
+    "start",
+  );
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.getByRole("button", { name: "Login/Signup" }).click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.locator("input[name=email]").fill("bench0@example.in");
+  await dialog.locator("input[name=password]").fill(PASSWORD);
+  await dialog.locator("button[type=submit]").click();
+  await dialog.waitFor({ state: "hidden" });
+  const storageState = await context.storageState();
+  await context.close();
+  // The address the test screen has while a test is taken: reloading it resumes the attempt.
+  return { path: `/testseries/${examId}?attempt=${attemptId}`, storageState, shows: "Save & Next" };
+}
+
+/**
+ * Blocking time after FCP and the longest task after it, in ms, of one load of `path`; with `shows`, the
+ * load must end on a button of that name (the app did reach the page the figure is for).
+ */
+async function load({ path, storageState, shows }, javaScriptEnabled) {
   const context = await browser.newContext({
+    storageState,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
@@ -48,6 +79,8 @@ async function load(path, javaScriptEnabled) {
   await page.waitForTimeout(SETTLE_MS);
   await cdp.send("Tracing.end");
   await complete;
+  if (shows && javaScriptEnabled && !(await page.getByRole("button", { name: shows }).isVisible()))
+    throw new Error(`${path}: no "${shows}" button after the load`);
   await context.close();
 
   // The page's first paint, marked on its renderer's main thread.
@@ -69,13 +102,14 @@ console.log(
   `main-thread blocking after the first paint, ${opts.slowdown}× slower CPU, 412 px phone, ${runs} load(s) each:`,
 );
 try {
-  for (const path of PAGES) {
+  for (const target of [...VISITOR_PAGES.map((path) => ({ path })), await studentMidTest()]) {
+    const { path } = target;
     const app = [];
     const html = [];
     // In turn, so that a busy moment of the machine falls on both.
     for (let i = 0; i < runs; i++) {
-      app.push(await load(path, true));
-      html.push(await load(path, false));
+      app.push(await load(target, true));
+      html.push(await load(target, false));
     }
     const fmt = (loads) => loads.map((l) => Math.round(l.blocking)).join(", ");
     console.log(
