@@ -9,7 +9,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { ApiError, api } from "../../lib/http";
@@ -22,10 +22,15 @@ import { useUserInfo } from "../auth/session";
 import { ExamInstructions } from "./player/ExamInstructions";
 import { studentEndpoints } from "./player/endpoints";
 import { ATTEMPT_PARAM } from "./player/resumeStorage";
-import { TestPlayer } from "./player/TestPlayer";
 import { attemptKeys, reviewPath } from "./types";
 
 const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as const;
+
+// The player loads beside the start request (or when the student reaches for Start), not with the
+// instructions: a reload mid-test then splits its work over more, shorter tasks, as the demo test does.
+const loadPlayer = () => import("./player/TestPlayer");
+const preloadPlayer = () => void loadPlayer().catch(() => {});
+const TestPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.TestPlayer })));
 
 /** Why Start is not offered, in the student's words. */
 function closedReason(exam: ActiveExam, now = Date.now()): string {
@@ -146,7 +151,10 @@ function TestSeries() {
   });
   const [started, setStarted] = useState<StartedAttempt | null>(null);
   const start = useMutation({
-    mutationFn: () => api.post<StartedAttempt>(`/user_exam/${examId}/start`, undefined, { silent: true }),
+    mutationFn: () => {
+      preloadPlayer();
+      return api.post<StartedAttempt>(`/user_exam/${examId}/start`, undefined, { silent: true });
+    },
     onSuccess: (attempt) => {
       setStarted(attempt);
       setParams({ [ATTEMPT_PARAM]: String(attempt.attemptId) }, { replace: true });
@@ -186,7 +194,9 @@ function TestSeries() {
 
   if (started && endpoints) {
     return (
-      <TestPlayer attempt={started} endpoints={endpoints} onSubmitted={onSubmitted} exitTo="/active-test" />
+      <Suspense fallback={<Resuming />}>
+        <TestPlayer attempt={started} endpoints={endpoints} onSubmitted={onSubmitted} exitTo="/active-test" />
+      </Suspense>
     );
   }
   if (exam.error) {
@@ -231,6 +241,8 @@ function TestSeries() {
               variant="contained"
               size="large"
               onClick={() => start.mutate()}
+              onPointerEnter={preloadPlayer}
+              onFocus={preloadPlayer}
               disabled={start.isPending}
               startIcon={start.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
               sx={{ minHeight: 52, px: 4 }}
