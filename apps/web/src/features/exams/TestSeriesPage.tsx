@@ -121,13 +121,14 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function Resuming() {
+/** While the attempt (or the player's code) is on its way. */
+function Opening({ resuming }: { resuming: boolean }) {
   const { t } = useT();
   return (
     <Centered>
       <CircularProgress aria-hidden sx={{ mb: 2 }} />
       <Typography variant="h1" sx={{ fontSize: "1.5rem" }} role="status">
-        {t("test.resuming", "Resuming your test…")}
+        {resuming ? t("test.resuming", "Resuming your test…") : t("test.opening", "Opening your test…")}
       </Typography>
     </Centered>
   );
@@ -194,7 +195,7 @@ function TestSeries() {
 
   if (started && endpoints) {
     return (
-      <Suspense fallback={<Resuming />}>
+      <Suspense fallback={<Opening resuming={exam.data?.status === "in_progress"} />}>
         <TestPlayer attempt={started} endpoints={endpoints} onSubmitted={onSubmitted} exitTo="/active-test" />
       </Suspense>
     );
@@ -208,7 +209,7 @@ function TestSeries() {
   }
   if (!exam.data || (resumable && !start.isError)) {
     return resumeId ? (
-      <Resuming />
+      <Opening resuming />
     ) : (
       <Skeleton variant="rectangular" height={320} aria-label={t("test.loading", "Loading the test")} />
     );

@@ -141,6 +141,7 @@ export const player: Record<string, string> = {
   "test.loadError": "टेस्ट लोड नहीं हो सका",
   "test.seeActive": "आपके कोर्स के खुले टेस्ट 'चालू टेस्ट' में दिए गए हैं।",
   "test.resuming": "आपका टेस्ट फिर से शुरू हो रहा है…",
+  "test.opening": "आपका टेस्ट खुल रहा है…",
   "test.resumingTitle": "आपका टेस्ट फिर से शुरू हो रहा है",
   "test.series": "टेस्ट सीरीज़",
   "test.loading": "टेस्ट लोड हो रहा है",
