@@ -1,7 +1,7 @@
 import { MESSAGES } from "@medhavi/domain";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "../features/auth/session";
 import { renderAt } from "../test/render";
 import { FloatingButtons } from "./FloatingButtons";
@@ -64,6 +64,26 @@ describe("FloatingButtons", () => {
       await userEvent.click(screen.getByRole("button", { name: expected }));
       expect(await screen.findByText("Subscription page")).toBeTruthy();
     }
+  });
+
+  describe("on a phone", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("a page already scrolled down (a reload) shows round buttons once the first frame has come", async () => {
+      vi.spyOn(window, "scrollY", "get").mockReturnValue(400);
+      renderAt(<FloatingButtons user={null} mobile />);
+      // Read in a frame, not at once: a read right after the render would lay the page out on its own.
+      expect(screen.getByRole("link", { name: "Enroll Now" }).getAttribute("title")).toBeNull();
+      await waitFor(() =>
+        expect(screen.getByRole("link", { name: "Enroll Now" }).getAttribute("title")).toBe("Enroll Now"),
+      );
+    });
+
+    it("at the top of the page the buttons keep their labels", async () => {
+      renderAt(<FloatingButtons user={null} mobile />);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(screen.getByRole("link", { name: "Enroll Now" }).getAttribute("title")).toBeNull();
+    });
   });
 
   it("renders nothing on /enrol for a paid subscriber", () => {

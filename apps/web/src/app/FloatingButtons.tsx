@@ -24,9 +24,15 @@ export function useScrolledDown(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     const update = () => setDown(window.scrollY > COLLAPSE_AFTER_PX);
-    update();
+    // The first read waits for a frame, which lays the page out anyway: reading scrollY right after a
+    // render makes the browser lay the new page out there and then (24 ms of a task at 4× CPU, on a
+    // student's test screen reloaded mid-test).
+    const first = requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener("scroll", update);
+    };
   }, [enabled]);
   return enabled && down;
 }
