@@ -15,6 +15,7 @@ import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ExamInstructions } from "../exams/player/ExamInstructions";
 import { type AttemptEndpoints, demoEndpoints } from "../exams/player/endpoints";
+import { LazyTestPlayer, preloadPlayer } from "../exams/player/lazyPlayer";
 import {
   ATTEMPT_PARAM,
   type DemoCredentials,
@@ -36,13 +37,6 @@ function initialView(examId: number, resumeId: number | null): View {
     ? { kind: "checking", endpoints: demoEndpoints(stored.attemptId, stored.attemptToken) }
     : { kind: "instructions" };
 }
-
-// The player loads when the visitor reaches for Start (pointer over it, focus, the tap itself), alongside
-// the start request, not with the instructions: on a page the server rendered, the app takes over with
-// less code to run. A failed load is tried again, and shown, when the player renders.
-const loadPlayer = () => import("../exams/player/TestPlayer");
-const preloadPlayer = () => void loadPlayer().catch(() => {});
-const TestPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.TestPlayer })));
 
 // The review is shown after the test only: its code loads then, beside the review's data, not with the paper.
 const AttemptReviewView = lazy(() =>
@@ -179,7 +173,7 @@ export default function DemoExamStartPage() {
   if (view.kind === "test") {
     return (
       <Suspense fallback={opening}>
-        <TestPlayer
+        <LazyTestPlayer
           attempt={view.attempt}
           endpoints={view.endpoints}
           onSubmitted={onSubmitted}

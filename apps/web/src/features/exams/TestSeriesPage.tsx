@@ -9,7 +9,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { ApiError, api } from "../../lib/http";
@@ -21,16 +21,11 @@ import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
 import { ExamInstructions } from "./player/ExamInstructions";
 import { studentEndpoints } from "./player/endpoints";
+import { LazyTestPlayer, preloadPlayer } from "./player/lazyPlayer";
 import { ATTEMPT_PARAM } from "./player/resumeStorage";
 import { attemptKeys, reviewPath } from "./types";
 
 const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as const;
-
-// The player loads beside the start request (or when the student reaches for Start), not with the
-// instructions: a reload mid-test then splits its work over more, shorter tasks, as the demo test does.
-const loadPlayer = () => import("./player/TestPlayer");
-const preloadPlayer = () => void loadPlayer().catch(() => {});
-const TestPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.TestPlayer })));
 
 /** Why Start is not offered, in the student's words. */
 function closedReason(exam: ActiveExam, now = Date.now()): string {
@@ -196,7 +191,12 @@ function TestSeries() {
   if (started && endpoints) {
     return (
       <Suspense fallback={<Opening resuming={exam.data?.status === "in_progress"} />}>
-        <TestPlayer attempt={started} endpoints={endpoints} onSubmitted={onSubmitted} exitTo="/active-test" />
+        <LazyTestPlayer
+          attempt={started}
+          endpoints={endpoints}
+          onSubmitted={onSubmitted}
+          exitTo="/active-test"
+        />
       </Suspense>
     );
   }
