@@ -431,6 +431,42 @@ describe("taking a test", () => {
     expect(review.body.data.result).toMatchObject({ autoSubmitted: true, score: 0 });
   });
 
+  it("resumes only the attempt a reload names: never opens a new one, and grades an expired one", async () => {
+    const s = await subscribedStudent();
+    const other = await subscribedStudent();
+    const start = (body?: unknown, token = s.token) =>
+      call("POST", `/api/user_exam/${mockId}/start`, token, body);
+    const attemptsOf = async (userId: number) =>
+      (await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.userId, userId))).map(
+        (row) => ({ id: row.id, submitted: row.submittedAt !== null }),
+      );
+    const a = (await start()).body.data;
+
+    const resumed = await start({ resume: a.attemptId });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data).toMatchObject({ attemptId: a.attemptId, deadline: a.deadline });
+    expect(resumed.body.data.questions).toHaveLength(15);
+
+    // Another student's attempt, or one that is not open: refused, and nothing is opened in its place.
+    const theirs = (await start(undefined, other.token)).body.data;
+    for (const resume of [theirs.attemptId, a.attemptId + 100_000]) {
+      const refused = await start({ resume });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("This attempt has ended.");
+    }
+    expect((await start({ resume: "x" })).status).toBe(400);
+    expect(await attemptsOf(s.userid)).toEqual([{ id: a.attemptId, submitted: false }]);
+
+    await call("POST", `/api/user_exam/attempts/${a.attemptId}/submit`, s.token);
+    expect((await start({ resume: a.attemptId })).status).toBe(409);
+    expect(await attemptsOf(s.userid)).toEqual([{ id: a.attemptId, submitted: true }]);
+
+    // Its time ran out while the page was closed: graded (and kept so), then refused.
+    await pastDeadline(theirs.attemptId, 60_000);
+    expect((await start({ resume: theirs.attemptId }, other.token)).status).toBe(409);
+    expect(await attemptsOf(other.userid)).toEqual([{ id: theirs.attemptId, submitted: true }]);
+  });
+
   it("closes an expired open attempt when Start is pressed again, and starts a fresh one", async () => {
     const s = await subscribedStudent();
     const first = (await call("POST", `/api/user_exam/${mockId}/start`, s.token)).body.data;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./bounds";
+import { idSchema, text } from "./bounds";
 import type { AnswerRelease, ExamSection } from "./exams";
 import { MAX_MARKS } from "./fieldBounds";
 import {
@@ -28,6 +28,15 @@ export const answerSaveSchema = z.object({
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 export type AnswerSave = z.input<typeof answerSaveSchema>;
+
+/**
+ * Start's optional body. With `resume`, Start only resumes that attempt of the student's while it is open,
+ * and never opens a new one: a reload of the test screen sends it at once, beside nothing else, and an
+ * attempt submitted meanwhile (another tab, the time running out) is refused, not replaced.
+ */
+// nullish: a Start without a body (every first Start) is the same as {}.
+export const startRequestSchema = z.object({ resume: idSchema().optional() }).nullish();
+export type StartRequest = z.input<typeof startRequestSchema>;
 
 /** An evaluator's marks for one written answer; the bounds against the question's marks are checked by validEvaluation. */
 export const evaluationSchema = z.object({

@@ -1,4 +1,4 @@
-import { answerSaveSchema, idParamSchema, ok } from "@medhavi/domain";
+import { answerSaveSchema, idParamSchema, ok, startRequestSchema } from "@medhavi/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
@@ -38,16 +38,19 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       ...student,
       schema: {
         ...student.schema,
-        summary: "Start or resume the student's attempt (questions without answers)",
+        summary:
+          "Start or resume the student's attempt (questions without answers); with `resume`, only resume that attempt",
         params: examIdParams,
+        body: startRequestSchema,
       },
     },
     async (request, reply) => {
       const { userId } = caller(request);
       const exam = await examToStart(db, app.courseCatalogue.courses, userId, request.params.examId);
+      const owner = { userId, resumeOnly: request.body?.resume };
       return reply
         .type("application/json; charset=utf-8")
-        .send(startedReply(await startAttempt(app.database, exam, { userId })));
+        .send(startedReply(await startAttempt(app.database, exam, owner)));
     },
   );
 

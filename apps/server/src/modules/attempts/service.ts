@@ -33,6 +33,7 @@ export type Taker = { userId: number } | { tokenHash: string } | { staff: true }
 export const NO_SUCH_ATTEMPT = "No such attempt.";
 export const SUBMITTED = "This test has been submitted.";
 export const TIME_UP = "Time is up for this test.";
+export const ATTEMPT_ENDED = "This attempt has ended.";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -69,14 +70,16 @@ export async function hasOpenAttempt(db: DbOrTx, examId: number, owner: StartOwn
   return Boolean(await openAttempt(db, examId, owner));
 }
 
+/** A student, with `resumeOnly` when Start may only resume that attempt (startRequestSchema). */
 export type StartOwner =
-  | { userId: number }
+  | { userId: number; resumeOnly?: number | undefined }
   | { visitor: true; resume: { attemptId: number; tokenHash: string } | null };
 
 /**
  * Starts the owner's attempt at the exam, or resumes the open one (same deadline, saved answers, the
  * question they were on). An open attempt whose time ran out is graded first and a new one considered.
- * Access to the exam (subscription, window) is the caller's check; attempts left are checked here.
+ * Access to the exam (subscription, window) is the caller's check; attempts left are checked here. With
+ * `resumeOnly`, anything but resuming that attempt is refused (409), after an expired one is graded.
  */
 export async function startAttempt(
   database: Pick<Database, "db" | "autocommit">,
@@ -86,13 +89,16 @@ export async function startAttempt(
 ): Promise<Started> {
   const db = database.db;
   const deadline = new Date(attemptDeadline(now, exam.durationMin, exam.closesAt?.getTime() ?? null));
+  const resumeOnly = "userId" in owner ? owner.resumeOnly : undefined;
   const run = () =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<OpenedAttempt | null> => {
       let attempt = await openAttempt(tx, exam.id, owner);
       if (attempt && !acceptsAnswers(now, attempt.deadline.getTime(), null)) {
         await gradeAttempt(tx, attempt, now);
         attempt = undefined;
       }
+      // Refused after the commit, so that the grading above is kept.
+      if (resumeOnly !== undefined && attempt?.id !== resumeOnly) return null;
       let token: string | undefined;
       if (!attempt) {
         if ("userId" in owner) await assertAttemptsLeft(tx, exam, owner.userId);
@@ -113,8 +119,10 @@ export async function startAttempt(
       }
       return { attempt, token, answers: await answersOf(tx, attempt.id) };
     });
-  let started: OpenedAttempt | undefined =
-    "userId" in owner ? await startFresh(database, exam, owner.userId, new Date(now), deadline) : undefined;
+  let started: OpenedAttempt | null | undefined =
+    "userId" in owner && resumeOnly === undefined
+      ? await startFresh(database, exam, owner.userId, new Date(now), deadline)
+      : undefined;
   try {
     started ??= await run();
   } catch (err) {
@@ -122,6 +130,7 @@ export async function startAttempt(
     if (!isUniqueViolation(err)) throw err;
     started = await run();
   }
+  if (!started) throw conflict(ATTEMPT_ENDED);
   const { attempt, token, answers } = started;
   rememberAttempt(attempt.id, exam.id);
   // Built once per version of the exam and shared; the answers above are this student's own.

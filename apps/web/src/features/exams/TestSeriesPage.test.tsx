@@ -77,11 +77,9 @@ describe("TestSeriesPage", () => {
     expect(screen.getByRole("timer")).toBeTruthy();
   });
 
-  it("a reload mid-test resumes the attempt at the question the student was on", async () => {
+  it("a reload mid-test resumes the attempt in the address at once, at the question the student was on", async () => {
     logIn();
-    vi.spyOn(api, "get").mockResolvedValue(
-      activeExam({ status: "in_progress", attemptId: 9, attempts_used: 1 }),
-    );
+    const get = vi.spyOn(api, "get");
     const post = vi.spyOn(api, "post").mockResolvedValue(
       startedAttempt({
         currentQuestionId: 12,
@@ -90,9 +88,13 @@ describe("TestSeriesPage", () => {
         ],
       }),
     );
-    renderPage("/testseries/5?attempt=9");
+    const { router } = renderPage("/testseries/5?attempt=9");
+    expect(screen.getByRole("status").textContent).toBe("Resuming your test…");
     expect(await screen.findByRole("heading", { name: "Question 2" })).toBeTruthy();
-    expect(post).toHaveBeenCalledTimes(1);
+    // Only that attempt, and nothing read before it: the instructions are not needed.
+    expect(post).toHaveBeenCalledExactlyOnceWith("/user_exam/5/start", { resume: 9 }, { silent: true });
+    expect(get).not.toHaveBeenCalledWith("/user_exam/exams/5", expect.anything());
+    expect(router.state.location.search).toBe("?attempt=9");
     await vi.waitFor(() =>
       expect(api.put).toHaveBeenCalledWith(
         "/user_exam/attempts/9/answers/12",
@@ -107,13 +109,30 @@ describe("TestSeriesPage", () => {
     vi.spyOn(api, "get").mockResolvedValue(
       activeExam({ status: "submitted", attemptId: 9, attempts_used: 1 }),
     );
-    const post = vi.spyOn(api, "post");
+    const post = vi.spyOn(api, "post").mockRejectedValue(new ApiError("This attempt has ended.", 409));
     renderPage("/testseries/5?attempt=9");
     expect(await screen.findByText(/This attempt has been submitted/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "See your result" }).getAttribute("href")).toBe(
       "/mcq-answers/5/9",
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Start test" })).toBeTruthy();
+    expect(screen.queryByText("This attempt has ended.")).toBeNull();
+    expect(post).toHaveBeenCalledExactlyOnceWith("/user_exam/5/start", { resume: 9 }, { silent: true });
+  });
+
+  it("when the resume fails on the connection, the instructions offer to resume", async () => {
+    logIn();
+    vi.spyOn(api, "get").mockResolvedValue(
+      activeExam({ status: "in_progress", attemptId: 9, attempts_used: 1 }),
+    );
+    const post = vi
+      .spyOn(api, "post")
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue(startedAttempt());
+    renderPage("/testseries/5?attempt=9");
+    await userEvent.click(await screen.findByRole("button", { name: "Resume test" }));
+    expect(await screen.findByRole("heading", { name: "Question 1" })).toBeTruthy();
+    expect(post).toHaveBeenLastCalledWith("/user_exam/5/start", undefined, { silent: true });
   });
 
   it("a test outside the subscription asks to subscribe", async () => {

@@ -1,4 +1,4 @@
-import type { ActiveExam, AttemptResult, StartedAttempt } from "@medhavi/domain";
+import type { ActiveExam, AttemptResult, StartedAttempt, StartRequest } from "@medhavi/domain";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -138,14 +138,35 @@ function TestSeries() {
   const resumeId = Number(params.get(ATTEMPT_PARAM)) || null;
   const navigate = useNavigate();
   const client = useQueryClient();
+  // A reload in the middle of a test (the attempt in the address): resume that attempt at once, beside
+  // the player's code. The instructions are read only when it cannot be resumed (submitted meanwhile, time
+  // up, no connection): one round trip fewer before the questions are back.
+  const [reloadedId] = useState(resumeId);
+  const [started, setStarted] = useState<StartedAttempt | null>(null);
+  const resume = useMutation({
+    mutationFn: (attemptId: number) => {
+      preloadPlayer();
+      const body: StartRequest = { resume: attemptId };
+      return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });
+    },
+    onSuccess: setStarted,
+  });
+  const resumed = useRef(false);
+  const { mutate: resumeAttempt } = resume;
+  useEffect(() => {
+    if (validId && reloadedId !== null && !resumed.current) {
+      resumed.current = true;
+      resumeAttempt(reloadedId);
+    }
+  }, [validId, reloadedId, resumeAttempt]);
+
   const exam = useQuery({
     queryKey: examKey(examId),
     queryFn: () => api.get<ActiveExam>(`/user_exam/exams/${examId}`, { silent: true }),
-    enabled: validId,
+    enabled: validId && (reloadedId === null || resume.isError),
     // A 4xx is an answer (not covered, not found); only a failed connection or server is worth a retry.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
-  const [started, setStarted] = useState<StartedAttempt | null>(null);
   const start = useMutation({
     mutationFn: () => {
       preloadPlayer();
@@ -156,17 +177,6 @@ function TestSeries() {
       setParams({ [ATTEMPT_PARAM]: String(attempt.attemptId) }, { replace: true });
     },
   });
-
-  // A reload in the middle of a test: start again, which resumes the same attempt on the server.
-  const resumable = exam.data?.status === "in_progress" && exam.data.attemptId === resumeId;
-  const resumed = useRef(false);
-  const { mutate } = start;
-  useEffect(() => {
-    if (resumable && !resumed.current) {
-      resumed.current = true;
-      mutate();
-    }
-  }, [resumable, mutate]);
 
   const endpoints = useMemo(() => (started ? studentEndpoints(started.attemptId) : null), [started]);
   const onSubmitted = useCallback(
@@ -190,7 +200,7 @@ function TestSeries() {
 
   if (started && endpoints) {
     return (
-      <Suspense fallback={<Opening resuming={exam.data?.status === "in_progress"} />}>
+      <Suspense fallback={<Opening resuming={resume.isSuccess || exam.data?.status === "in_progress"} />}>
         <LazyTestPlayer
           attempt={started}
           endpoints={endpoints}
@@ -207,8 +217,8 @@ function TestSeries() {
   if (!validId) {
     return <LoadError error={new ApiError("Not found", 404)} onRetry={() => {}} />;
   }
-  if (!exam.data || (resumable && !start.isError)) {
-    return resumeId ? (
+  if (!exam.data) {
+    return reloadedId ? (
       <Opening resuming />
     ) : (
       <Skeleton variant="rectangular" height={320} aria-label={t("test.loading", "Loading the test")} />
