@@ -6,14 +6,13 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useT } from "../../../lib/i18n/useT";
-import type { QueueState } from "./answerQueue";
-import { SaveStatus } from "./SaveStatus";
+import { QueueStatus, type QueueStore } from "./SaveStatus";
 import { type Countdown, formatClock, spokenClock, useClock } from "./useCountdown";
 
 export interface PlayerHeaderProps {
   title: string;
   clock: Countdown;
-  queue: QueueState;
+  queue: QueueStore;
   /** Phone layout: two rows, and a palette button (the palette is a drawer). */
   compact: boolean;
   onHelp: () => void;
@@ -114,7 +113,7 @@ export function PlayerHeader({
           <Stack {...row}>
             <Timer clock={clock} label={false} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <SaveStatus state={queue} />
+              <QueueStatus queue={queue} />
             </Box>
             {help}
             <IconButton
@@ -130,7 +129,7 @@ export function PlayerHeader({
       ) : (
         <Stack {...row}>
           {heading}
-          <SaveStatus state={queue} />
+          <QueueStatus queue={queue} />
           <Timer clock={clock} label />
           {help}
           {submit}

@@ -3,9 +3,10 @@ import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
 import CloudSyncOutlinedIcon from "@mui/icons-material/CloudSyncOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useSyncExternalStore } from "react";
 import { translate } from "../../../lib/i18n/language";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
-import type { QueueState } from "./answerQueue";
+import type { AnswerQueue, QueueState } from "./answerQueue";
 
 export function saveStatusText({ pending, status, busy }: QueueState): string {
   if (status === "waiting" && !busy) {
@@ -55,4 +56,20 @@ export function SaveStatus({ state }: { state: QueueState }) {
       </Box>
     </Box>
   );
+}
+
+/** What the screen reads of an answer queue. */
+export type QueueStore = Pick<AnswerQueue, "subscribe" | "getState">;
+
+/**
+ * The queue's state, read where it is shown: each save goes from pending to sent, and that renders the save
+ * status (and an open submit dialog) again, not the whole test screen twice per answer.
+ */
+export function useQueueState(queue: QueueStore): QueueState {
+  return useSyncExternalStore(queue.subscribe, queue.getState);
+}
+
+/** SaveStatus of a live queue. */
+export function QueueStatus({ queue }: { queue: QueueStore }) {
+  return <SaveStatus state={useQueueState(queue)} />;
 }

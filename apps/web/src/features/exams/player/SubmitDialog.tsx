@@ -13,15 +13,15 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { translateMessage } from "../../../lib/i18n/message";
 import { useT } from "../../../lib/i18n/useT";
-import type { QueueState } from "./answerQueue";
 import { type Answers, countStatuses, type SectionGroup } from "./attemptState";
 import { PaletteShape } from "./PaletteBadge";
 import { PlayerDialog } from "./PlayerDialog";
+import { type QueueStore, useQueueState } from "./SaveStatus";
 import type { SubmissionState } from "./useSubmission";
 
 export interface SubmitDialogProps {
   submission: SubmissionState;
-  queue: QueueState;
+  queue: QueueStore;
   questions: readonly AttemptQuestion[];
   sections: readonly SectionGroup[];
   answers: Answers;
@@ -122,7 +122,8 @@ export function SubmitDialog({
   const open = phase !== "idle";
   const cancellable =
     reason === "student" && (phase === "confirm" || phase === "saving" || phase === "error");
-  const unsent = queue.pending;
+  const saves = useQueueState(queue);
+  const unsent = saves.pending;
   const { t } = useT();
   return (
     <PlayerDialog
@@ -177,7 +178,7 @@ export function SubmitDialog({
       )}
       <Summary {...summary} />
       {phase === "saving" &&
-        (queue.status === "waiting" && !queue.busy ? (
+        (saves.status === "waiting" && !saves.busy ? (
           <Alert severity="warning" sx={{ mt: 2 }} role="status">
             {t(
               "player.waitingSave",

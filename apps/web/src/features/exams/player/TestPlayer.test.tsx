@@ -231,6 +231,28 @@ describe("TestPlayer", () => {
     expect(vi.mocked(countStatuses).mock.calls.length).toBe(renders);
   });
 
+  it("a save's progress renders the save status again, not the question, tabs and palette", async () => {
+    const { endpoints, save } = fakeEndpoints();
+    renderPlayer(startedAttempt(), endpoints);
+    await heading(1);
+    await screen.findByText("All answers saved");
+    let acknowledge = () => {};
+    save.mockImplementationOnce(
+      (_questionId, body) =>
+        new Promise((resolve) => {
+          acknowledge = () => resolve({ applied: true, seq: body.seq });
+        }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Save & Next/ }));
+    await heading(2);
+    await screen.findByText("Saving…");
+    const renders = vi.mocked(countStatuses).mock.calls.length;
+    await act(async () => acknowledge());
+    await screen.findByText("All answers saved");
+    expect(savesOf(save)).toHaveLength(3);
+    expect(vi.mocked(countStatuses).mock.calls.length).toBe(renders);
+  });
+
   it("resumes: unsent local saves win over the server's answers and are replayed in order", async () => {
     window.localStorage.setItem(
       queueKey("exam", 9),

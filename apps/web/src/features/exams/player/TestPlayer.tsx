@@ -18,7 +18,6 @@ import { translateMessage } from "../../../lib/i18n/message";
 import { useT } from "../../../lib/i18n/useT";
 import { usePageTitle } from "../../../lib/usePageTitle";
 import { ActionBar } from "./ActionBar";
-import type { QueueState } from "./answerQueue";
 import { countStatuses, groupSections } from "./attemptState";
 import type { AttemptEndpoints } from "./endpoints";
 import { KeyboardHelp } from "./KeyboardHelp";
@@ -45,7 +44,6 @@ export interface TestPlayerProps {
   monitor?: ConnectivityMonitor;
 }
 
-const NO_QUEUE: QueueState = { pending: 0, status: "idle" };
 const noSubscribe = () => () => {};
 
 /**
@@ -100,10 +98,6 @@ export function TestPlayer({
   const state = useSyncExternalStore<SessionState | null>(
     session?.subscribe ?? noSubscribe,
     () => session?.getState() ?? null,
-  );
-  const queue = useSyncExternalStore(
-    session?.queue.subscribe ?? noSubscribe,
-    () => session?.queue.getState() ?? NO_QUEUE,
   );
   const clock = useCountdown(attempt.deadline, attempt.serverNow);
   useEffect(() => {
@@ -191,7 +185,7 @@ export function TestPlayer({
       <PlayerHeader
         title={attempt.exam.title}
         clock={clock}
-        queue={queue}
+        queue={session.queue}
         compact={compact}
         onHelp={() => setHelpOpen(true)}
         onPalette={() => setPaletteOpen(true)}
@@ -322,7 +316,7 @@ export function TestPlayer({
       <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       <SubmitDialog
         submission={submission.state}
-        queue={queue}
+        queue={session.queue}
         questions={questions}
         sections={sections}
         answers={state.answers}
