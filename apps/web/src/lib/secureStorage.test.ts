@@ -106,6 +106,14 @@ describe("secureStorage", () => {
         localStorage.setItem(CIPHER_KEY_NAME, "ab".repeat(32));
       },
     ],
+    [
+      "a different cipher key after the value was read",
+      (s: ReturnType<typeof make>["store"]) => {
+        s.setItem("user-info", { firstName: "Diya" });
+        expect(s.getItem("user-info")).toEqual({ firstName: "Diya" });
+        localStorage.setItem(CIPHER_KEY_NAME, "ab".repeat(32));
+      },
+    ],
   ])("clears storage and reloads on undecryptable data (%s)", (_name, corrupt) => {
     const { store, onCorrupt } = make();
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -114,6 +122,20 @@ describe("secureStorage", () => {
     expect(store.getItem("user-info")).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(onCorrupt).toHaveBeenCalledTimes(1);
+  });
+
+  it("decrypts an unchanged value once; each read is a fresh copy", () => {
+    const { store } = make();
+    store.setItem("user-info", { firstName: "Aarav" });
+    const decode = vi.spyOn(TextDecoder.prototype, "decode");
+    const first = store.getItem("user-info");
+    const second = store.getItem("user-info");
+    expect(second).toEqual({ firstName: "Aarav" });
+    expect(second).not.toBe(first);
+    expect(decode).toHaveBeenCalledTimes(1);
+    store.setItem("user-info", { firstName: "Diya" });
+    expect(store.getItem("user-info")).toEqual({ firstName: "Diya" });
+    expect(decode).toHaveBeenCalledTimes(2);
   });
 
   it("clear() removes the encrypted session but keeps plain preferences", () => {

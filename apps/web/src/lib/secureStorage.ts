@@ -167,8 +167,24 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
     return `${FORMAT}${toBase64(nonce)}.${toBase64(chacha20(keyForWriting(), nonce, plain))}`;
   };
 
+  // The JSON text of each stored value already decrypted, by cipher key and stored text: every API call
+  // reads the session token, and ChaCha20 in script (not yet optimised on a page load) is main-thread time
+  // for nothing when the value has not changed. A changed value or key is a new entry, decrypted and
+  // checked again; each read parses a fresh object.
+  const decrypted = new Map<string, string>();
   const decrypt = (stored: string): unknown => {
-    const key = readKey();
+    const keyText = storage().getItem(CIPHER_KEY_NAME);
+    const memo = `${keyText}|${stored}`;
+    let json = decrypted.get(memo);
+    if (json === undefined) {
+      json = decryptText(stored, keyText === null ? null : fromHex(keyText));
+      if (decrypted.size >= 16) decrypted.clear();
+      decrypted.set(memo, json);
+    }
+    return JSON.parse(json);
+  };
+
+  const decryptText = (stored: string, key: Uint8Array | null): string => {
     if (!key || !stored.startsWith(FORMAT)) throw new CorruptDataError("unreadable stored value");
     const [nonceText, cipherText, ...rest] = stored.slice(FORMAT.length).split(".");
     if (nonceText === undefined || cipherText === undefined || rest.length > 0) {
@@ -180,7 +196,7 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
       chacha20(key, nonce, fromBase64(cipherText)),
     );
     if (!text.startsWith(MAGIC)) throw new CorruptDataError("wrong key or altered data");
-    return JSON.parse(text.slice(MAGIC.length));
+    return text.slice(MAGIC.length);
   };
 
   const wipeAndReload = () => {
