@@ -10,6 +10,19 @@ export type HtmlBoxProps = Omit<BoxProps, "children" | "dangerouslySetInnerHTML"
 };
 
 /**
+ * The academy's reading style for rich text (paragraph spacing, images and formulas within the width).
+ * Plain CSS (no sx shorthands), so that a `styled` component can nest it too.
+ */
+export const htmlReadingStyle = {
+  overflowWrap: "anywhere",
+  "& p": { marginTop: "4px", marginBottom: "4px" },
+  "& p:first-of-type": { marginTop: 0 },
+  "& p:last-of-type": { marginBottom: 0 },
+  "& img": { maxWidth: "100%", height: "auto" },
+  "& .katex-display": { marginTop: "8px", marginBottom: "8px", overflowX: "auto", overflowY: "hidden" },
+} as const;
+
+/**
  * Rich text (questions, options, solutions, instructions) in the academy's reading style. Takes HTML that
  * is already safe: `RichText` makes it so in the browser; the test paper and exam instructions come that
  * way from the server (`PaperHtml`). Typeset formulas need KaTeX's stylesheet: where it is not on the page
@@ -29,19 +42,7 @@ export const HtmlBox = memo(function HtmlBox({ html, lines, sx, ...rest }: HtmlB
   return (
     <Box
       {...rest}
-      sx={[
-        {
-          overflowWrap: "anywhere",
-          "& p": { my: 0.5 },
-          "& p:first-of-type": { mt: 0 },
-          "& p:last-of-type": { mb: 0 },
-          "& img": { maxWidth: "100%", height: "auto" },
-          "& .katex-display": { my: 1, overflowX: "auto", overflowY: "hidden" },
-        },
-        clip,
-        ...(Array.isArray(sx) ? sx : [sx]),
-        !styled && { visibility: "hidden" },
-      ]}
+      sx={[htmlReadingStyle, clip, ...(Array.isArray(sx) ? sx : [sx]), !styled && { visibility: "hidden" }]}
       aria-busy={styled ? undefined : true}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: callers pass safe HTML (see HtmlBoxProps.html)
       dangerouslySetInnerHTML={{ __html: html }}

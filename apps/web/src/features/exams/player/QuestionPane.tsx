@@ -1,8 +1,5 @@
 import { ANSWER_TYPE, type AttemptQuestion, MAX_ANSWER_TEXT, QUESTION_KIND } from "@medhavi/domain";
 import Box from "@mui/material/Box";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, type Ref, useEffect, useId } from "react";
@@ -12,6 +9,7 @@ import { useT } from "../../../lib/i18n/useT";
 import { OutlinedField } from "../../../lib/OutlinedField";
 import { PaperHtml } from "../../../lib/PaperHtml";
 import { visuallyHidden } from "../../../lib/visuallyHidden";
+import { AnswerOptions } from "./AnswerOptions";
 import type { AnswerState } from "./attemptState";
 import { loadDevanagariFont } from "./devanagariFont";
 import { NumericAnswer } from "./NumericAnswer";
@@ -46,21 +44,6 @@ function kindLabel(q: AttemptQuestion, t: Translate): string {
     ? t("question.multi", "One or more correct")
     : t("question.single", "Single correct");
 }
-
-const optionSx = {
-  m: 0,
-  px: 1.5,
-  py: 1,
-  minHeight: 56,
-  alignItems: "center",
-  border: "1px solid",
-  borderColor: "divider",
-  borderRadius: 2,
-  bgcolor: "background.paper",
-  "&:has(input:checked)": { borderColor: "primary.dark", bgcolor: "rgba(201, 151, 43, 0.12)" },
-  "&:has(input:focus-visible)": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: 2 },
-  "& .MuiFormControlLabel-label": { flexGrow: 1, minWidth: 0 },
-} as const;
 
 /** A small label beside the question number, in MUI's small chip's shape (Chip itself is 3 KiB gzip). */
 function Tag({ outlined = false, children }: { outlined?: boolean; children: ReactNode }) {
@@ -105,7 +88,6 @@ export function QuestionPane({
   const multi = question.answer_type === ANSWER_TYPE.MULTI;
   const written = question.kind === QUESTION_KIND.SUBJECTIVE;
   const numerical = !written && question.answer_type === ANSWER_TYPE.NUMERICAL;
-  const Control = multi ? Checkbox : Radio;
   const { t } = useT();
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ maxWidth: 860 }}>
@@ -159,40 +141,16 @@ export function QuestionPane({
           })}
         />
       ) : (
-        <Stack
-          role={multi ? "group" : "radiogroup"}
-          aria-labelledby={`${id}-heading`}
-          aria-describedby={`${id}-text`}
+        <AnswerOptions
+          questionId={question.id}
+          options={shown.options}
+          selected={answer.selected}
+          multi={multi}
+          onChoose={onChoose}
+          labelledBy={`${id}-heading`}
+          describedBy={`${id}-text`}
           lang={shown.lang}
-          spacing={1.25}
-        >
-          {shown.options.map((option) => (
-            <FormControlLabel
-              key={option.key}
-              sx={optionSx}
-              control={
-                <Control
-                  checked={answer.selected.includes(option.key)}
-                  onChange={() => onChoose(option.key)}
-                  name={multi ? undefined : `question-${question.id}`}
-                  value={option.key}
-                />
-              }
-              label={
-                <Stack direction="row" sx={{ gap: 1.5, alignItems: "baseline" }}>
-                  <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }} aria-hidden>
-                    {option.key}
-                  </Typography>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t("question.option", "Option {{key}}: ", { key: option.key })}
-                  </Box>
-
-                  <PaperHtml html={option.text} />
-                </Stack>
-              }
-            />
-          ))}
-        </Stack>
+        />
       )}
     </Box>
   );
