@@ -32,6 +32,16 @@ describe("NativeDialog", () => {
     expect(screen.getByRole("button", { name: "Submit test" })).toBeTruthy();
   });
 
+  it("adds no element to the page until it first opens; closed again, its element stays", () => {
+    render(<Harness />);
+    expect(document.querySelector("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    fireEvent(dialog(), new Event("cancel", { cancelable: true }));
+    const closed = document.querySelector("dialog");
+    expect(closed?.open).toBe(false);
+    expect(closed?.childElementCount).toBe(0);
+  });
+
   it("closes on Escape and on a click beside it, never on a click inside it", () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole("button", { name: "Open" }));

@@ -23,6 +23,10 @@ export interface NativeDialogProps {
  */
 export function NativeDialog({ open, onClose, labelledBy, label, sx, children }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Nothing until it first opens: a screen's closed dialogs (the test screen has four) are then no work
+  // in its first render. Once opened it stays, closed, so that closing gives the focus back as before.
+  const opened = useRef(false);
+  opened.current ||= open;
   // Before paint, so the dialog never shows without the modal's focus and inert page behind it.
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -70,5 +74,6 @@ export function NativeDialog({ open, onClose, labelledBy, label, sx, children }:
   // At the end of the body, as MUI's dialogs are: when a page ends from inside one (Submit test), the
   // next page's first Tab starts from the top (the skip link), not from where the dialog was. Taken out
   // of the page while open, a modal dialog leaves the top layer and the page is no longer inert.
+  if (!opened.current) return null;
   return typeof document === "undefined" ? dialog : createPortal(dialog, document.body);
 }
