@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { ATTEMPT_PARAM } from "../features/exams/player/resumeStorage";
+import { secureStorage } from "../lib/secureStorage";
 
 /**
  * Focus mode: while a screen asks for it (the test player), the shell hides its top bar, footer and
@@ -9,6 +11,29 @@ import { useEffect, useSyncExternalStore } from "react";
 let holders = 0;
 const listeners = new Set<() => void>();
 
+/** A student's test screen, reloaded mid-test: its address names the attempt it resumes. */
+export function isResumeAddress({ pathname, search }: { pathname: string; search: string }): boolean {
+  return (
+    /^\/testseries\/[^/]+\/?$/.test(pathname) && Number(new URLSearchParams(search).get(ATTEMPT_PARAM)) > 0
+  );
+}
+
+/**
+ * A page opened (by a signed-in student) on a test screen that resumes an attempt starts in focus mode,
+ * so the shell does not render its top bar, footer and floating buttons only to take them away when the
+ * questions are back (on a phone at 4x CPU, that render and its removal were a fifth of the reload's
+ * blocking time). It ends when the player holds focus mode itself, or the page says the attempt is not
+ * coming back (`endResumeFocus`).
+ */
+let resuming =
+  typeof window !== "undefined" &&
+  isResumeAddress(window.location) &&
+  secureStorage.getRaw("user-info") !== null;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
@@ -16,19 +41,27 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const isActive = () => holders > 0;
+const isActive = () => holders > 0 || resuming;
 
-function change(delta: number): void {
-  holders += delta;
-  for (const listener of listeners) listener();
+/** The test screen the page opened on will not show (resume refused or failed, page left): the shell returns. */
+export function endResumeFocus(): void {
+  if (!resuming) return;
+  resuming = false;
+  notify();
 }
 
 /** Turns focus mode on while the calling component is mounted (and `active`). */
 export function useFocusMode(active = true): void {
   useEffect(() => {
     if (!active) return;
-    change(1);
-    return () => change(-1);
+    holders += 1;
+    // Held now by the screen itself: the opening hold (if any) is no longer needed.
+    resuming = false;
+    notify();
+    return () => {
+      holders -= 1;
+      notify();
+    };
   }, [active]);
 }
 

@@ -9,6 +9,13 @@ import { RESULT, startedAttempt } from "./player/testSupport";
 import TestSeriesPage from "./TestSeriesPage";
 import { activeExam as baseExam } from "./testFixtures";
 
+// The shell's focus mode for a reload mid-test (app/focusMode): which turns of the page end it.
+const { endResumeFocus } = vi.hoisted(() => ({ endResumeFocus: vi.fn() }));
+vi.mock("../../app/focusMode", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../app/focusMode")>()),
+  endResumeFocus,
+}));
+
 const activeExam = (overrides: Partial<ActiveExam> = {}) =>
   baseExam({
     id: 5,
@@ -39,6 +46,7 @@ function logIn() {
 
 describe("TestSeriesPage", () => {
   beforeEach(() => {
+    endResumeFocus.mockClear();
     vi.spyOn(api, "put").mockImplementation(async (_path, body) => ({
       applied: true,
       seq: (body as { seq: number }).seq,
@@ -47,9 +55,10 @@ describe("TestSeriesPage", () => {
 
   it("asks a visitor to log in, without calling the server", async () => {
     const get = vi.spyOn(api, "get");
-    renderPage();
+    renderPage("/testseries/5?attempt=9");
     expect(await screen.findByRole("button", { name: "Login/Signup" })).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
+    expect(endResumeFocus).toHaveBeenCalled();
   });
 
   it("shows the instructions and marking, then Start opens the test screen and names the attempt in the URL", async () => {
@@ -95,6 +104,8 @@ describe("TestSeriesPage", () => {
     expect(post).toHaveBeenCalledExactlyOnceWith("/user_exam/5/start", { resume: 9 }, { silent: true });
     expect(get).not.toHaveBeenCalledWith("/user_exam/exams/5", expect.anything());
     expect(router.state.location.search).toBe("?attempt=9");
+    // The page stays in focus mode from the reload to the questions (the player holds it then).
+    expect(endResumeFocus).not.toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(api.put).toHaveBeenCalledWith(
         "/user_exam/attempts/9/answers/12",
@@ -118,6 +129,8 @@ describe("TestSeriesPage", () => {
     expect(screen.getByRole("button", { name: "Start test" })).toBeTruthy();
     expect(screen.queryByText("This attempt has ended.")).toBeNull();
     expect(post).toHaveBeenCalledExactlyOnceWith("/user_exam/5/start", { resume: 9 }, { silent: true });
+    // The instructions come with the shell's top bar and footer.
+    expect(endResumeFocus).toHaveBeenCalled();
   });
 
   it("when the resume fails on the connection, the instructions offer to resume", async () => {

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
+import { endResumeFocus } from "../../app/focusMode";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { ApiError, api } from "../../lib/http";
 import { translate } from "../../lib/i18n/language";
@@ -160,6 +161,12 @@ function TestSeries() {
     }
   }, [validId, reloadedId, resumeAttempt]);
 
+  // The page opened in focus mode for the test screen (app/focusMode): the instructions come with the shell.
+  const noResume = !validId || resume.isError;
+  useEffect(() => {
+    if (noResume) endResumeFocus();
+  }, [noResume]);
+
   const exam = useQuery({
     queryKey: examKey(examId),
     queryFn: () => api.get<ActiveExam>(`/user_exam/exams/${examId}`, { silent: true }),
@@ -286,6 +293,11 @@ function TestSeries() {
 export default function TestSeriesPage() {
   const user = useUserInfo();
   const { t } = useT();
+  // Signed out (asked to log in) or gone elsewhere: not the test screen the page may have opened for.
+  useEffect(() => {
+    if (!user) endResumeFocus();
+  }, [user]);
+  useEffect(() => endResumeFocus, []);
   if (!user) {
     return (
       <StudentPage
