@@ -8,8 +8,6 @@ import {
 } from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFocusMode } from "../../../app/focusMode";
 import { useMobileLayout } from "../../../app/useMobileLayout";
@@ -28,6 +26,7 @@ import { QuestionPalette } from "./QuestionPalette";
 import { QuestionPane } from "./QuestionPane";
 import { QuestionPaperDialog } from "./QuestionPaperDialog";
 import { reconnectSignal } from "./reconnect";
+import { SectionTabs } from "./SectionTabs";
 import { SubmitDialog } from "./SubmitDialog";
 import { AttemptSession, type SessionState } from "./session";
 import { useShortcuts } from "./shortcuts";
@@ -201,20 +200,11 @@ export function TestPlayer({
         </Alert>
       )}
       {sections.length > 1 && (
-        <Tabs
+        <SectionTabs
+          label={t("exam.sections", "Sections")}
           value={section.index}
-          onChange={(_, value: number) => go(sections.find((s) => s.index === value)!.questions[0]!)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t("exam.sections", "Sections")}
-          sx={{
-            bgcolor: "background.paper",
-            borderBottom: "1px solid",
-            borderColor: "divider",
-            flexShrink: 0,
-          }}
-        >
-          {sections.map((s) => {
+          onChange={(value) => go(sections.find((s) => s.index === value)!.questions[0]!)}
+          tabs={sections.map((s) => {
             const counts = countStatuses(
               s.questions.map((i) => questions[i]!),
               state.answers,
@@ -223,28 +213,17 @@ export function TestPlayer({
               (st) => `${t(`palette.${st}`, PALETTE_LABELS[st])}: ${counts[st]}`,
             ).join(" · ");
             const rule = attempt.exam.sections[s.index]?.attempt_limit;
-            return (
-              <Tab
-                key={s.index}
-                value={s.index}
-                disabled={!allowed(s.questions[0] ?? 0)}
-                label={
-                  // The section's counts as the browser's tooltip and the tab's description.
-                  <span
-                    title={
-                      rule
-                        ? `${summary} · ${t("player.answerAny", "Answer any {{n}}", { n: rule })}`
-                        : summary
-                    }
-                  >
-                    {s.name}
-                  </span>
-                }
-                sx={{ minHeight: 48 }}
-              />
-            );
+            return {
+              value: s.index,
+              name: s.name,
+              // The section's counts as the browser's tooltip.
+              title: rule
+                ? `${summary} · ${t("player.answerAny", "Answer any {{n}}", { n: rule })}`
+                : summary,
+              disabled: !allowed(s.questions[0] ?? 0),
+            };
           })}
-        </Tabs>
+        />
       )}
       <Box sx={{ flexGrow: 1, display: "flex", minHeight: 0 }}>
         <Box sx={{ flexGrow: 1, overflowY: "auto", p: { xs: 2, md: 4 } }}>
