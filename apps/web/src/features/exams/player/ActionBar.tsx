@@ -1,7 +1,6 @@
 import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import ArrowForwardRoundedIcon from "@mui/icons-material/ArrowForwardRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import { alpha, styled } from "@mui/material/styles";
 import { useT } from "../../../lib/i18n/useT";
 
 export interface ActionBarProps {
@@ -14,52 +13,87 @@ export interface ActionBarProps {
   isFirst: boolean;
 }
 
-const big = { minHeight: 48, px: 2 } as const;
+/**
+ * Plain buttons in MUI Button's looks (outlined and text in brown, contained in gold), styled by the bar:
+ * five MUI Buttons were a third of the test screen's first render on a phone at 4x CPU (ButtonBase,
+ * ripple, label and icon wrappers, each styled). Keyboard focus shows the app's global ring.
+ */
+const Bar = styled("div")(({ theme }) => {
+  const brown = theme.palette.secondary.main;
+  return {
+    flexShrink: 0,
+    borderTop: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    padding: theme.spacing(1.5),
+    display: "grid",
+    gap: theme.spacing(1),
+    gridTemplateColumns: "1fr 1fr",
+    [theme.breakpoints.up("md")]: {
+      padding: theme.spacing(1.5, 3),
+      gridTemplateColumns: "auto auto auto 1fr auto auto",
+    },
+    "& button": {
+      ...theme.typography.button,
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      gap: theme.spacing(1),
+      minHeight: 48,
+      padding: theme.spacing(0.75, 2),
+      border: "1px solid transparent",
+      borderRadius: theme.shape.borderRadius,
+      background: "none",
+      color: brown,
+      cursor: "pointer",
+      transition: theme.transitions.create(["background-color", "border-color"], {
+        duration: theme.transitions.duration.short,
+      }),
+    },
+    "& button:hover:not(:disabled)": { backgroundColor: alpha(brown, theme.palette.action.hoverOpacity) },
+    "& .outlined": { borderColor: alpha(brown, 0.5) },
+    "& .outlined:hover:not(:disabled)": { borderColor: brown },
+    "& .mark": { backgroundColor: "#F3E5F5" },
+    "& .contained": {
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+    },
+    "& .contained:hover:not(:disabled)": { backgroundColor: theme.palette.primary.dark },
+    "& button:disabled": {
+      color: theme.palette.action.disabled,
+      borderColor: theme.palette.action.disabledBackground,
+      cursor: "default",
+    },
+    "& .wide-only": { display: "none", [theme.breakpoints.up("md")]: { display: "block" } },
+  };
+});
 
 /** NTA's buttons under the question: two rows on a phone, one on a wide screen. */
 export function ActionBar({ onSaveNext, onMarkNext, onClear, onPrevious, onPaper, isFirst }: ActionBarProps) {
   const { t } = useT();
   return (
-    <Box
-      sx={{
-        flexShrink: 0,
-        borderTop: "1px solid",
-        borderColor: "divider",
-        bgcolor: "background.paper",
-        px: { xs: 1.5, md: 3 },
-        py: 1.5,
-        display: "grid",
-        gap: 1,
-        gridTemplateColumns: { xs: "1fr 1fr", md: "auto auto auto 1fr auto auto" },
-      }}
-    >
-      <Button variant="outlined" color="secondary" onClick={onMarkNext} sx={{ ...big, bgcolor: "#F3E5F5" }}>
+    <Bar>
+      <button type="button" className="outlined mark" onClick={onMarkNext}>
         {t("player.markNext", "Mark for Review & Next")}
-      </Button>
-      <Button variant="outlined" color="secondary" onClick={onClear} sx={big}>
+      </button>
+      <button type="button" className="outlined" onClick={onClear}>
         {t("player.clear", "Clear Response")}
-      </Button>
+      </button>
       {onPaper ? (
-        <Button variant="text" color="secondary" onClick={onPaper} sx={big}>
+        <button type="button" onClick={onPaper}>
           {t("player.paper", "Question Paper")}
-        </Button>
+        </button>
       ) : (
-        <Box />
+        <div />
       )}
-      <Box sx={{ display: { xs: "none", md: "block" } }} />
-      <Button
-        variant="outlined"
-        color="secondary"
-        onClick={onPrevious}
-        disabled={isFirst}
-        startIcon={<ArrowBackRoundedIcon />}
-        sx={big}
-      >
+      <div className="wide-only" />
+      <button type="button" className="outlined" onClick={onPrevious} disabled={isFirst}>
+        <ArrowBackRoundedIcon fontSize="small" />
         {t("player.previous", "Previous")}
-      </Button>
-      <Button variant="contained" onClick={onSaveNext} endIcon={<ArrowForwardRoundedIcon />} sx={big}>
+      </button>
+      <button type="button" className="contained" onClick={onSaveNext}>
         {t("player.saveNext", "Save & Next")}
-      </Button>
-    </Box>
+        <ArrowForwardRoundedIcon fontSize="small" />
+      </button>
+    </Bar>
   );
 }
