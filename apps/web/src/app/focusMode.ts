@@ -21,8 +21,7 @@ export function isResumeAddress({ pathname, search }: { pathname: string; search
 /**
  * A page opened (by a signed-in student) on a test screen that resumes an attempt starts in focus mode,
  * so the shell does not render its top bar, footer and floating buttons only to take them away when the
- * questions are back (on a phone at 4x CPU, that render and its removal were a fifth of the reload's
- * blocking time). It ends when the player holds focus mode itself, or the page says the attempt is not
+ * questions are back (docs/benchmarks.md, 28 Nov). It ends when the player holds focus mode itself, or the page says the attempt is not
  * coming back (`endResumeFocus`).
  */
 let resuming =
