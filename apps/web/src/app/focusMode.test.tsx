@@ -1,6 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isResumeAddress } from "./focusMode";
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
@@ -22,14 +21,6 @@ async function openedAt(address: string, signedIn: boolean) {
 }
 
 describe("focus mode from the address", () => {
-  it("knows a student's test screen that resumes an attempt", () => {
-    expect(isResumeAddress({ pathname: "/testseries/5", search: "?attempt=9" })).toBe(true);
-    expect(isResumeAddress({ pathname: "/testseries/5", search: "" })).toBe(false);
-    expect(isResumeAddress({ pathname: "/testseries/5", search: "?attempt=x" })).toBe(false);
-    expect(isResumeAddress({ pathname: "/demo-exam-start/5", search: "?attempt=9" })).toBe(false);
-    expect(isResumeAddress({ pathname: "/testseries/5/review", search: "?attempt=9" })).toBe(false);
-  });
-
   it("starts on for a signed-in student's reload mid-test, and stays on as the player takes it over", async () => {
     const { Probe } = await openedAt("/testseries/5?attempt=9", true);
     const { rerender } = render(<Probe />);

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { ATTEMPT_PARAM } from "../features/exams/player/resumeStorage";
-import { secureStorage } from "../lib/secureStorage";
+import { reloadedAttempt } from "../features/exams/player/resumeStorage";
 
 /**
  * Focus mode: while a screen asks for it (the test player), the shell hides its top bar, footer and
@@ -11,23 +10,13 @@ import { secureStorage } from "../lib/secureStorage";
 let holders = 0;
 const listeners = new Set<() => void>();
 
-/** A student's test screen, reloaded mid-test: its address names the attempt it resumes. */
-export function isResumeAddress({ pathname, search }: { pathname: string; search: string }): boolean {
-  return (
-    /^\/testseries\/[^/]+\/?$/.test(pathname) && Number(new URLSearchParams(search).get(ATTEMPT_PARAM)) > 0
-  );
-}
-
 /**
  * A page opened (by a signed-in student) on a test screen that resumes an attempt starts in focus mode,
  * so the shell does not render its top bar, footer and floating buttons only to take them away when the
- * questions are back (docs/benchmarks.md, 28 Nov). It ends when the player holds focus mode itself, or the page says the attempt is not
- * coming back (`endResumeFocus`).
+ * questions are back (docs/benchmarks.md, 28 Nov). It ends when the player holds focus mode itself, or
+ * the page says the attempt is not coming back (`endResumeFocus`).
  */
-let resuming =
-  typeof window !== "undefined" &&
-  isResumeAddress(window.location) &&
-  secureStorage.getRaw("user-info") !== null;
+let resuming = typeof window !== "undefined" && reloadedAttempt(window.location) !== null;
 
 function notify(): void {
   for (const listener of listeners) listener();

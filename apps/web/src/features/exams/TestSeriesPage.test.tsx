@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { renderAt } from "../../test/render";
+import { resumeEarly } from "./earlyResume";
 import { RESULT, startedAttempt } from "./player/testSupport";
 import TestSeriesPage from "./TestSeriesPage";
 import { activeExam as baseExam } from "./testFixtures";
@@ -115,12 +116,23 @@ describe("TestSeriesPage", () => {
     );
   });
 
+  it("takes the reply the app asked for as it started, and does not ask again", async () => {
+    logIn();
+    const post = vi.spyOn(api, "post").mockResolvedValue(startedAttempt());
+    resumeEarly({ pathname: "/testseries/5", search: "?attempt=9" });
+    renderPage("/testseries/5?attempt=9");
+    expect(await screen.findByRole("heading", { name: "Question 1" })).toBeTruthy();
+    expect(post).toHaveBeenCalledExactlyOnceWith("/user_exam/5/start", { resume: 9 }, { silent: true });
+  });
+
   it("after the attempt was submitted elsewhere, the URL's attempt is not restarted", async () => {
     logIn();
     vi.spyOn(api, "get").mockResolvedValue(
       activeExam({ status: "submitted", attemptId: 9, attempts_used: 1 }),
     );
     const post = vi.spyOn(api, "post").mockRejectedValue(new ApiError("This attempt has ended.", 409));
+    // The app asked as it started (./earlyResume): the refusal reaches the page all the same.
+    resumeEarly({ pathname: "/testseries/5", search: "?attempt=9" });
     renderPage("/testseries/5?attempt=9");
     expect(await screen.findByText(/This attempt has been submitted/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "See your result" }).getAttribute("href")).toBe(

@@ -20,6 +20,7 @@ import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
+import { takeEarlyResume } from "./earlyResume";
 import { ExamInstructions } from "./player/ExamInstructions";
 import { studentEndpoints } from "./player/endpoints";
 import { LazyTestPlayer, preloadPlayer } from "./player/lazyPlayer";
@@ -139,13 +140,15 @@ function TestSeries() {
   const resumeId = Number(params.get(ATTEMPT_PARAM)) || null;
   const navigate = useNavigate();
   const client = useQueryClient();
-  // A reload in the middle of a test (the attempt in the address): resume that attempt at once, beside
-  // the player's code. The instructions are read only when it cannot be resumed (submitted meanwhile, time
+  // A reload in the middle of a test (the attempt in the address): resume that attempt at once (the app
+  // asked as it started, ./earlyResume), beside the player's code. The instructions are read only when it cannot be resumed (submitted meanwhile, time
   // up, no connection): one round trip fewer before the questions are back.
   const [reloadedId] = useState(resumeId);
   const [started, setStarted] = useState<StartedAttempt | null>(null);
   const resume = useMutation({
     mutationFn: (attemptId: number) => {
+      const early = takeEarlyResume(examId, attemptId);
+      if (early) return early;
       preloadPlayer();
       const body: StartRequest = { resume: attemptId };
       return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });
