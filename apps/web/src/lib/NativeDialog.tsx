@@ -21,12 +21,21 @@ export interface NativeDialogProps {
  * Modal, its focus trap, portal and transitions (10–14 KiB gzip, and their work on every open) to do the
  * same; the test screen and the phone menu use this one (bench/interactions.mjs).
  */
-export function NativeDialog({ open, onClose, labelledBy, label, sx, children }: NativeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // Nothing until it first opens: a screen's closed dialogs (the test screen has four) are then no work
-  // in its first render. Once opened it stays, closed, so that closing gives the focus back as before.
+/**
+ * Whether a dialog has been open at least once. A dialog renders nothing until it first opens: a screen's
+ * closed dialogs (the test screen has four) are then no work in its first render. Once opened it stays,
+ * closed, so that closing gives the focus back as before. A dialog whose content is costly to build (every
+ * question of the paper) asks this before building it.
+ */
+export function useOpenedOnce(open: boolean): boolean {
   const opened = useRef(false);
   opened.current ||= open;
+  return opened.current;
+}
+
+export function NativeDialog({ open, onClose, labelledBy, label, sx, children }: NativeDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opened = useOpenedOnce(open);
   // Before paint, so the dialog never shows without the modal's focus and inert page behind it.
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -74,6 +83,6 @@ export function NativeDialog({ open, onClose, labelledBy, label, sx, children }:
   // At the end of the body, as MUI's dialogs are: when a page ends from inside one (Submit test), the
   // next page's first Tab starts from the top (the skip link), not from where the dialog was. Taken out
   // of the page while open, a modal dialog leaves the top layer and the page is no longer inert.
-  if (!opened.current) return null;
+  if (!opened) return null;
   return typeof document === "undefined" ? dialog : createPortal(dialog, document.body);
 }

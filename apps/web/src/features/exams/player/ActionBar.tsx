@@ -2,6 +2,7 @@ import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import ArrowForwardRoundedIcon from "@mui/icons-material/ArrowForwardRounded";
 import { alpha, styled } from "@mui/material/styles";
 import { useT } from "../../../lib/i18n/useT";
+import { buttonLook, containedLook } from "./buttonLooks";
 
 export interface ActionBarProps {
   onSaveNext: () => void;
@@ -13,11 +14,7 @@ export interface ActionBarProps {
   isFirst: boolean;
 }
 
-/**
- * Plain buttons in MUI Button's looks (outlined and text in brown, contained in gold), styled by the bar:
- * five MUI Buttons were a third of the test screen's first render on a phone at 4x CPU (ButtonBase,
- * ripple, label and icon wrappers, each styled). Keyboard focus shows the app's global ring.
- */
+/** Plain buttons in MUI Button's looks (./buttonLooks): outlined and text in brown, contained in gold. */
 const Bar = styled("div")(({ theme }) => {
   const brown = theme.palette.secondary.main;
   return {
@@ -32,32 +29,11 @@ const Bar = styled("div")(({ theme }) => {
       padding: theme.spacing(1.5, 3),
       gridTemplateColumns: "auto auto auto 1fr auto auto",
     },
-    "& button": {
-      ...theme.typography.button,
-      display: "inline-flex",
-      alignItems: "center",
-      justifyContent: "center",
-      gap: theme.spacing(1),
-      minHeight: 48,
-      padding: theme.spacing(0.75, 2),
-      border: "1px solid transparent",
-      borderRadius: theme.shape.borderRadius,
-      background: "none",
-      color: brown,
-      cursor: "pointer",
-      transition: theme.transitions.create(["background-color", "border-color"], {
-        duration: theme.transitions.duration.short,
-      }),
-    },
-    "& button:hover:not(:disabled)": { backgroundColor: alpha(brown, theme.palette.action.hoverOpacity) },
+    "& button": { ...buttonLook(theme, brown), minHeight: 48 },
     "& .outlined": { borderColor: alpha(brown, 0.5) },
     "& .outlined:hover:not(:disabled)": { borderColor: brown },
     "& .mark": { backgroundColor: "#F3E5F5" },
-    "& .contained": {
-      backgroundColor: theme.palette.primary.main,
-      color: theme.palette.primary.contrastText,
-    },
-    "& .contained:hover:not(:disabled)": { backgroundColor: theme.palette.primary.dark },
+    "& .contained": containedLook(theme),
     "& button:disabled": {
       color: theme.palette.action.disabled,
       borderColor: theme.palette.action.disabledBackground,

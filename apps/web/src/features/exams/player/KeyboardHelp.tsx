@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { Fragment } from "react";
 import { useT } from "../../../lib/i18n/useT";
+import { useOpenedOnce } from "../../../lib/NativeDialog";
 import { PlayerDialog } from "./PlayerDialog";
 import { SHORTCUTS } from "./shortcuts";
 
@@ -55,6 +56,8 @@ export function ShortcutList() {
 
 export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
+  // Built once first opened (lib/NativeDialog): closed, it is no work in the test screen's first render.
+  if (!useOpenedOnce(open)) return null;
   return (
     <PlayerDialog
       open={open}

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useT } from "../../../lib/i18n/useT";
+import { useOpenedOnce } from "../../../lib/NativeDialog";
 import { PaperHtml } from "../../../lib/PaperHtml";
 import type { SectionGroup } from "./attemptState";
 import { PlayerDialog } from "./PlayerDialog";
@@ -30,6 +31,8 @@ export function QuestionPaperDialog({
   languageOf = () => "en",
 }: QuestionPaperDialogProps) {
   const { t } = useT();
+  // Built once first opened (lib/NativeDialog): closed, it is no work in the test screen's first render.
+  if (!useOpenedOnce(open)) return null;
   return (
     <PlayerDialog
       open={open}

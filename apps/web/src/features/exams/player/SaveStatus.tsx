@@ -1,11 +1,8 @@
 import CloudDoneOutlinedIcon from "@mui/icons-material/CloudDoneOutlined";
 import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
 import CloudSyncOutlinedIcon from "@mui/icons-material/CloudSyncOutlined";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { useSyncExternalStore } from "react";
 import { translate } from "../../../lib/i18n/language";
-import { visuallyHidden } from "../../../lib/visuallyHidden";
 import type { AnswerQueue, QueueState } from "./answerQueue";
 
 export function saveStatusText({ pending, status, busy }: QueueState): string {
@@ -33,7 +30,7 @@ export function saveAlertText({ status }: QueueState): string {
 }
 
 /**
- * Unobtrusive save state. Not a live region: "Saving…" and "All answers saved" after every answer would
+ * Unobtrusive save state, in the test screen's bar (which styles its classes, ./PlayerHeader). Not a live region: "Saving…" and "All answers saved" after every answer would
  * interrupt a screen-reader user all test long. Only a failure is announced, through an alert region that
  * is always in the page (so it is registered before its text arrives).
  */
@@ -46,15 +43,13 @@ export function SaveStatus({ state }: { state: QueueState }) {
         ? CloudSyncOutlinedIcon
         : CloudDoneOutlinedIcon;
   return (
-    <Box title={text} sx={{ display: "flex", alignItems: "center", gap: 0.75, minWidth: 0 }}>
+    <div className="save" title={text}>
       <Icon fontSize="small" aria-hidden />
-      <Typography variant="body2" noWrap>
-        {text}
-      </Typography>
-      <Box component="span" role="alert" sx={visuallyHidden}>
+      <p className="save-text">{text}</p>
+      <span className="visually-hidden" role="alert">
         {saveAlertText(state)}
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 }
 
