@@ -1,9 +1,11 @@
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../lib/i18n/useT";
 import { usePageTitle } from "../lib/usePageTitle";
+import { endResumeFocus } from "./focusMode";
 
 /**
  * Shown when a page fails to load or render, most often because a new release replaced the page's
@@ -15,6 +17,9 @@ export function RouteError() {
   const title = t("routeError.title", "Something went wrong");
   usePageTitle(title);
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A reload mid-test opens in focus mode (./focusMode); if the test page itself cannot load, this page
+  // comes with the shell's top bar and footer.
+  useEffect(() => endResumeFocus(), []);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}>
       <Typography variant="h1" gutterBottom>

@@ -49,3 +49,30 @@ describe("focus mode from the address", () => {
     expect(screen.getByText("shell")).toBeTruthy();
   });
 });
+
+describe("the router's error page", () => {
+  it("ends the opening focus mode when the test page's code cannot load", async () => {
+    const { Probe } = await openedAt("/testseries/5?attempt=9", true);
+    const { RouteError } = await import("./RouteError");
+    const { createMemoryRouter, RouterProvider } = await import("react-router");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/testseries/:examId",
+          errorElement: <RouteError />,
+          lazy: () => Promise.reject(new Error("Failed to fetch dynamically imported module")),
+        },
+      ],
+      { initialEntries: ["/testseries/5?attempt=9"] },
+    );
+    render(
+      <>
+        <Probe />
+        <RouterProvider router={router} />
+      </>,
+    );
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(await screen.findByText("shell")).toBeTruthy();
+  });
+});

@@ -1,8 +1,6 @@
 import { ANSWER_TYPE, type AttemptQuestion, MAX_ANSWER_TEXT, QUESTION_KIND } from "@medhavi/domain";
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { type ReactNode, type Ref, useEffect, useId } from "react";
+import { styled } from "@mui/material/styles";
+import { type Ref, useEffect, useId } from "react";
 import { formatNumber } from "../../../lib/i18n/format";
 import type { Translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
@@ -45,28 +43,40 @@ function kindLabel(q: AttemptQuestion, t: Translate): string {
     : t("question.single", "Single correct");
 }
 
-/** A small label beside the question number, in MUI's small chip's shape (Chip itself is 3 KiB gzip). */
-function Tag({ outlined = false, children }: { outlined?: boolean; children: ReactNode }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: "inline-flex",
-        alignItems: "center",
-        height: 24,
-        px: 1,
-        borderRadius: "12px",
-        fontSize: "0.8125rem",
-        whiteSpace: "nowrap",
-        ...(outlined
-          ? { border: "1px solid", borderColor: "grey.400" }
-          : { bgcolor: "rgba(93, 64, 55, 0.08)" }),
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
+/**
+ * The question's heading row, plain elements styled by the pane (MUI's Stack, Typography and Boxes were
+ * a fifth of the test screen's first render): the number, the kind and the marks as small labels in MUI's
+ * small chip's shape (Chip itself is 3 KiB gzip).
+ */
+const Pane = styled("section")(({ theme }) => ({
+  maxWidth: 860,
+  "& .heading-row": {
+    display: "flex",
+    alignItems: "center",
+    flexWrap: "wrap",
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(2),
+  },
+  "& h2": {
+    ...theme.typography.h2,
+    margin: 0,
+    fontSize: "1.25rem",
+    outline: "none",
+    "&:focus-visible": { textDecoration: "underline" },
+  },
+  "& .tag": {
+    display: "inline-flex",
+    alignItems: "center",
+    height: 24,
+    padding: theme.spacing(0, 1),
+    borderRadius: 12,
+    fontSize: "0.8125rem",
+    whiteSpace: "nowrap",
+    backgroundColor: "rgba(93, 64, 55, 0.08)",
+  },
+  "& .tag.outlined": { backgroundColor: "transparent", border: `1px solid ${theme.palette.grey[400]}` },
+  "& .visually-hidden": visuallyHidden,
+}));
 
 /** The question on screen: its text and marks, and options as radios, checkboxes or a text box. */
 export function QuestionPane({
@@ -90,29 +100,23 @@ export function QuestionPane({
   const numerical = !written && question.answer_type === ANSWER_TYPE.NUMERICAL;
   const { t } = useT();
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ maxWidth: 860 }}>
-      <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap", mb: 2 }}>
-        <Typography
-          variant="h2"
-          id={`${id}-heading`}
-          ref={headingRef}
-          tabIndex={-1}
-          sx={{ fontSize: "1.25rem", outline: "none", "&:focus-visible": { textDecoration: "underline" } }}
-        >
+    <Pane aria-labelledby={`${id}-heading`}>
+      <div className="heading-row">
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
           {t("question.number", "Question {{n}}", { n: number })}
-        </Typography>
-        <Tag outlined>{kindLabel(question, t)}</Tag>
-        <Tag>
+        </h2>
+        <span className="tag outlined">{kindLabel(question, t)}</span>
+        <span className="tag">
           <span aria-hidden>{`+${question.marks} / −${question.negative_marks}`}</span>
-          <Box component="span" sx={visuallyHidden}>
+          <span className="visually-hidden">
             {t("question.marksAria", "{{marks}} marks, {{negative}} negative", {
               marks: question.marks,
               negative: question.negative_marks,
             })}
-          </Box>
-        </Tag>
+          </span>
+        </span>
         {question.hindi && onLanguage && <QuestionLanguageSelect value={language} onChange={onLanguage} />}
-      </Stack>
+      </div>
       <PaperHtml
         html={shown.text}
         id={`${id}-text`}
@@ -152,6 +156,6 @@ export function QuestionPane({
           lang={shown.lang}
         />
       )}
-    </Box>
+    </Pane>
   );
 }
