@@ -208,7 +208,7 @@ test("the course page comes with its catalogue in the HTML; a Subscribe tapped i
   page.on("request", (request) => request.resourceType() === "font" && fonts.push(request.url()));
   await page.goto("/courses");
   await page.locator("[data-prerender]").first().waitFor({ state: "detached" });
-  // The prices' ₹ comes from its own 1 KB file, not from Inter's 85 KB latin-ext file (app/theme.ts).
+  // The prices' ₹ comes from its own 1 KB file, not from Inter's 85 KB latin-ext file (lib/theme.ts).
   expect(fonts.some((url) => /\/inter-rupee-wght-[\w-]+\.woff2$/.test(url))).toBe(true);
   expect(fonts.filter((url) => url.includes("latin-ext"))).toEqual([]);
   const subscribe = page

@@ -10,7 +10,7 @@ import { staffChunks } from "./scripts/staff-chunks.mjs";
 const API_TARGET = process.env.MEDHAVI_API_TARGET ?? "http://127.0.0.1:3001";
 
 /**
- * The theme (app/theme.ts) uses neither CSS variables nor color schemes, so MUI's ThemeProvider and
+ * The theme (lib/theme.ts) uses neither CSS variables nor color schemes, so MUI's ThemeProvider and
  * createTheme always take their plain branch; this drops the CSS-variables branch they import anyway
  * (about 12 KiB gzip on every page). If the theme ever turns CSS variables on, the stubs throw at start.
  */

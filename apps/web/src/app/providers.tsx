@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
+import { theme as appTheme } from "../lib/theme";
 import { setToastHandler, type ToastVariant, toastsOnScreen } from "../lib/toast";
 import { OfflineBanner } from "./OfflineBanner";
-import { theme as appTheme } from "./theme";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 export function createQueryClient(): QueryClient {

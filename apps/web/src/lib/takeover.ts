@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CARD_ENTER_KEYFRAMES } from "../app/theme";
+import { CARD_ENTER_KEYFRAMES } from "./theme";
 
 /** The label of the button tapped on the prerendered page before the app ran (public/prerendered.js). */
 declare global {

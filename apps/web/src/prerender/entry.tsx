@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { PRERENDERED_CSS_ATTRIBUTE } from "../app/emotionCache";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { routes } from "../app/routes";
-import { theme } from "../app/theme";
+import { theme } from "../lib/theme";
 import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { theme } from "../app/theme";
+import { theme } from "../lib/theme";
 import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
 
 describe("matchesWidth", () => {

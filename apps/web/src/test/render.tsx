@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ReactElement, type ReactNode, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { theme } from "../app/theme";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
+import { theme } from "../lib/theme";
 
 /** A query client for one test: no retries, no garbage collection timers left behind. */
 export function createTestQueryClient(): QueryClient {

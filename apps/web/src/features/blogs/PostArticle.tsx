@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { BRAND_COLORS } from "../../app/theme";
 import { useT } from "../../lib/i18n/useT";
+import { BRAND_COLORS } from "../../lib/theme";
 import { ArticleBody } from "./ArticleBody";
 import { formatPostDate, readingLabel } from "./format";
 

@@ -5,8 +5,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { BRAND_COLORS } from "../../app/theme";
 import { useT } from "../../lib/i18n/useT";
+import { BRAND_COLORS } from "../../lib/theme";
 import { formatPostDate, readingLabel } from "./format";
 
 /** A post in the blog list or under "Related posts". */

@@ -7,8 +7,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { BRAND_COLORS } from "../../app/theme";
 import { useT } from "../../lib/i18n/useT";
+import { BRAND_COLORS } from "../../lib/theme";
 import { usePageTitle } from "../../lib/usePageTitle";
 
 export interface InfoSection {

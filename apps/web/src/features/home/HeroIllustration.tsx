@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from "../../app/theme";
+import { BRAND_COLORS } from "../../lib/theme";
 
 /** Our own drawing for the home hero: an open book with a rising score chart and a star. Decorative. */
 export function HeroIllustration() {

@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from "../../app/theme";
+import { BRAND_COLORS } from "../../lib/theme";
 import type { CheckoutOutcome, OrderReply } from "./checkout";
 
 /** Razorpay's Standard Checkout script; loaded only when a student pays through Razorpay. */

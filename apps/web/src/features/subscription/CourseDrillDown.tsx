@@ -7,10 +7,10 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BRAND_COLORS } from "../../app/theme";
 import { showRupees } from "../../lib/i18n/format";
 import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
+import { BRAND_COLORS } from "../../lib/theme";
 
 /** "JEE (Category)": the card label of spec section 2. */
 export function courseLabel(node: Pick<CourseTreeNode, "name" | "type">): string {

@@ -10,11 +10,11 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Ref } from "react";
-import { BRAND_COLORS } from "../../app/theme";
 import { formatAcademyDay } from "../../lib/academyTime";
 import { showRupees } from "../../lib/i18n/format";
 import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
+import { BRAND_COLORS } from "../../lib/theme";
 
 const PERIOD: Record<Plan["id"], string> = {
   trial: "for 15 days",

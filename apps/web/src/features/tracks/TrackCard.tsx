@@ -13,8 +13,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { BRAND_COLORS } from "../../app/theme";
 import { useT } from "../../lib/i18n/useT";
+import { BRAND_COLORS } from "../../lib/theme";
 import type { Track, TrackIcon } from "./trackList";
 
 const ICONS: Record<TrackIcon, SvgIconComponent> = {

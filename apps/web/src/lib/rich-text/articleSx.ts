@@ -1,6 +1,6 @@
 import type { Theme } from "@mui/material/styles";
 import type { SystemStyleObject } from "@mui/system";
-import { BRAND_COLORS } from "../../app/theme";
+import { BRAND_COLORS } from "../theme";
 
 /** Reading typography shared by the editor's canvas and the reader's view, so both look the same. */
 export const articleSx: SystemStyleObject<Theme> = {

@@ -9,7 +9,7 @@ import { visuallyHidden } from "../../../lib/visuallyHidden";
  * FormControlLabel + Radio made about ten styled components an option (label, ButtonBase, two icons,
  * typography, …), each serialising and inserting its styles on the test screen's first render: the
  * options were a third of that render (a student's reload mid-test, 4× CPU). Keyboard focus shows the
- * app's global ring on the input itself (app/theme.ts).
+ * app's global ring on the input itself (lib/theme.ts).
  */
 const List = styled("div")(({ theme }) => ({
   display: "flex",

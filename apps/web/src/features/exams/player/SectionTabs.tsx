@@ -1,6 +1,6 @@
 import { styled } from "@mui/material/styles";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { BRAND_COLORS } from "../../../app/theme";
+import { BRAND_COLORS } from "../../../lib/theme";
 
 /**
  * A tab list of plain buttons styled by the list, as MUI's Tabs look (gold text and a gold line under the

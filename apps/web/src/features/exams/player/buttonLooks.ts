@@ -3,7 +3,7 @@ import { alpha, type Theme } from "@mui/material/styles";
 /**
  * MUI Button's looks for the test screen's plain buttons (its bars style their own buttons: an MUI Button
  * is ButtonBase, a ripple and label and icon wrappers, each styled, and five of them were a third of the
- * screen's first render on a phone at 4x CPU). Keyboard focus shows the app's global ring (app/theme.ts).
+ * screen's first render on a phone at 4x CPU). Keyboard focus shows the app's global ring (lib/theme.ts).
  */
 export function buttonLook(theme: Theme, color: string) {
   return {

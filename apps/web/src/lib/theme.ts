@@ -2,7 +2,7 @@ import { CARD_ANIMATION_MS } from "@medhavi/domain";
 import { createTheme } from "@mui/material/styles";
 // A file of its own, not inlined: every page would carry it, most have no prices.
 import rupeeFont from "../assets/inter-rupee-wght.woff2?no-inline";
-import { SKIP_LINK_CSS } from "../lib/SkipLink";
+import { SKIP_LINK_CSS } from "./SkipLink";
 
 // Theme per shared/design/UI.md: gold primary (dark text on it for WCAG AA), brown secondary, warm page
 // background, radius 12 on cards and 8 on buttons, self-hosted Inter (imported in main.tsx).
