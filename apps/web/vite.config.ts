@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleReport } from "./scripts/bundle-report.mjs";
+import { routePreloads } from "./scripts/route-preloads.mjs";
 import { staffChunks } from "./scripts/staff-chunks.mjs";
 
 // API server during development (apps/server listens on 3001 by default). /json is not proxied: those
@@ -169,6 +170,7 @@ const app: UserConfig = {
     staff.plugin,
     markLibraryChunks(),
     compileHints(),
+    routePreloads(),
     pwa,
     bundleReport(),
   ],

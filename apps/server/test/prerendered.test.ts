@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app";
 import { exams } from "../src/db/schema";
 import { PRERENDERED_FILE } from "../src/platform/prerendered";
+import { ROUTE_PRELOADS_FILE } from "../src/platform/routePreloads";
 import { adminToken, createTestEnv, send, type TestEnv } from "./helpers";
 
 // A build as `npm run build` leaves it: the shell (a library chunk's preload marked by the build), and the
@@ -31,6 +32,13 @@ beforeAll(async () => {
   mkdirSync(join(webDist, "assets"), { recursive: true });
   writeFileSync(join(webDist, "index.html"), INDEX);
   writeFileSync(join(webDist, PRERENDERED_FILE), JSON.stringify({ "/": HOME, "/courses": COURSES }));
+  // The test screen's chunks (apps/web/scripts/route-preloads.mjs); anything but a chunk's path is dropped.
+  writeFileSync(
+    join(webDist, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      testScreen: ["/assets/TestSeriesPage-7a8b.js", "/assets/TestPlayer-9c0d.js", '"><script>'],
+    }),
+  );
   // The page renderer's place in a build (apps/web/dist-ssr/entry.js, tested in apps/web/src/prerender):
   // here one that shows what it was given, counts its renderings, and fails for a title asking it to.
   mkdirSync(join(env.dataDir, "dist-ssr"));
@@ -91,6 +99,31 @@ describe("pages rendered ahead of time", () => {
     // English chosen explicitly and unrelated query strings (a campaign link) still get the page.
     expect(isPrerendered((await page("/", `${LANGUAGE_COOKIE}=en`)).body)).toBe(true);
     expect(isPrerendered((await page("/?utm_source=whatsapp")).body)).toBe(true);
+  });
+
+  it("a reload mid-test comes with the test screen's code preloaded; other pages without", async () => {
+    const testScreen = [
+      '<link rel="modulepreload" crossorigin href="/assets/TestSeriesPage-7a8b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/TestPlayer-9c0d.js">',
+    ];
+    const reload = await page("/testseries/5?attempt=9", `${SIGNED_IN_COOKIE}=1`);
+    expect(reload.statusCode).toBe(200);
+    // After the shell's own preloads (the app's code first), at the end of the head; the entry as it is.
+    expect(reload.body).toMatch(
+      new RegExp(`theme-5e6f\\.js">[\\s\\S]*${testScreen.join("\\s*")}\\s*</head>`),
+    );
+    expect(reload.body).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>');
+    expect(reload.body).not.toContain("<script>");
+    for (const url of [
+      "/testseries/5",
+      "/testseries/5?attempt=x",
+      "/active-test",
+      "/demo-exam-start/5?attempt=9",
+    ])
+      expect((await page(url, `${SIGNED_IN_COOKIE}=1`)).body).not.toContain("TestPlayer");
+    // The build's list is not a file of the site.
+    const listed = await app.inject({ method: "GET", url: `/${ROUTE_PRELOADS_FILE}` });
+    expect(listed.body).not.toContain("TestPlayer");
   });
 
   it("each variant has its own ETag, so a cached copy of one is never confirmed for the other", async () => {

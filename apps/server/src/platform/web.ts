@@ -5,6 +5,7 @@ import { fail, type QuerySeed } from "@medhavi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { liveRenderer } from "./liveRender";
 import { loadPrerendered, PRERENDERED_FILE, seesPrerendered, withPrerendered } from "./prerendered";
+import { loadRoutePreloads, ROUTE_PRELOADS_FILE, withPreloads } from "./routePreloads";
 import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
 
 /**
@@ -39,8 +40,9 @@ export async function registerWeb(
       root: opts.webDist,
       preCompressed: true,
       index: false,
-      // Read by the server (platform/prerendered.ts), not a file of the site.
-      allowedPath: (pathName) => pathName !== `/${PRERENDERED_FILE}`,
+      // Read by the server (platform/prerendered.ts, platform/routePreloads.ts), not files of the site.
+      allowedPath: (pathName) =>
+        pathName !== `/${PRERENDERED_FILE}` && pathName !== `/${ROUTE_PRELOADS_FILE}`,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(opts.webDist, "assets")}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -51,6 +53,7 @@ export async function registerWeb(
   // Read once: the built shell does not change while the server runs.
   let shell: string | undefined;
   const prerendered = loadPrerendered(opts.webDist);
+  const preloadsFor = loadRoutePreloads(opts.webDist);
   const render = liveRenderer(join(opts.webDist, "..", "dist-ssr", "entry.js"), (message, err) =>
     app.log.warn({ err }, message),
   );
@@ -98,7 +101,9 @@ export async function registerWeb(
     return sendWithEtag(
       request,
       reply,
-      rendered ? withPrerendered(html, rendered.page, rendered.seed) : html,
+      rendered
+        ? withPrerendered(html, rendered.page, rendered.seed)
+        : withPreloads(html, preloadsFor(request.url)),
       {
         ...page,
         status: meta.status ?? 200,

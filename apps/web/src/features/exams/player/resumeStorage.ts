@@ -1,7 +1,7 @@
+import { ATTEMPT_PARAM, resumeAddress } from "@medhavi/domain";
 import { secureStorage } from "../../../lib/secureStorage";
 
-/** The URL names the open attempt (`?attempt=`), so a reload lands back in the test screen. */
-export const ATTEMPT_PARAM = "attempt";
+export { ATTEMPT_PARAM };
 
 export interface ReloadedAttempt {
   examId: number;
@@ -9,18 +9,15 @@ export interface ReloadedAttempt {
 }
 
 /**
- * The attempt a page opened on a student's test screen resumes (`/testseries/:examId?attempt=…`, a reload
- * mid-test), when a student is signed in on this device (the session's entry is there; it is not
- * decrypted); null on any other page.
+ * The attempt a page opened on a student's test screen resumes (a reload mid-test, `resumeAddress`),
+ * when a student is signed in on this device (the session's entry is there; it is not decrypted); null on
+ * any other page.
  */
 export function reloadedAttempt(
   { pathname, search }: { pathname: string; search: string },
   signedIn = secureStorage.getRaw("user-info") !== null,
 ): ReloadedAttempt | null {
-  const examId = Number(/^\/testseries\/(\d+)\/?$/.exec(pathname)?.[1]);
-  const attemptId = Number(new URLSearchParams(search).get(ATTEMPT_PARAM));
-  const valid = (id: number) => Number.isSafeInteger(id) && id > 0;
-  return signedIn && valid(examId) && valid(attemptId) ? { examId, attemptId } : null;
+  return signedIn ? resumeAddress(pathname, search) : null;
 }
 
 /** A demo attempt's id and the token that stands in for a login on its calls. */
