@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accuracy, answerSaveSchema, attemptStatus, evaluationSchema, resumeAddress } from "./attempts";
+import { accuracy, answerSaveSchema, attemptStatus, evaluationSchema } from "./attempts";
 
 describe("answerSaveSchema", () => {
   it("fills defaults and requires the change counter", () => {
@@ -49,25 +49,5 @@ describe("attemptStatus and accuracy", () => {
     expect(accuracy({ correct: 3, partial: 1, wrong: 0 })).toBe(75);
     expect(accuracy({ correct: 1, partial: 0, wrong: 2 })).toBe(33.33);
     expect(accuracy({ correct: 0, partial: 0, wrong: 0 })).toBe(0);
-  });
-});
-
-describe("resumeAddress", () => {
-  it("names the exam and attempt of a student's test screen address, and nothing else", () => {
-    expect(resumeAddress("/testseries/5", "?attempt=9")).toEqual({ examId: 5, attemptId: 9 });
-    expect(resumeAddress("/testseries/5/", "?attempt=9&lang=hi")).toEqual({ examId: 5, attemptId: 9 });
-    expect(resumeAddress("/testseries/5", "attempt=9")).toEqual({ examId: 5, attemptId: 9 });
-    for (const [path, search] of [
-      ["/testseries/5", ""],
-      ["/testseries/5", "?attempt=x"],
-      ["/testseries/5", "?attempt=-2"],
-      ["/testseries/5", "?attempt=1.5"],
-      ["/testseries/abc", "?attempt=9"],
-      ["/testseries/0", "?attempt=9"],
-      ["/testseries/99999999999999999999", "?attempt=9"],
-      ["/demo-exam-start/5", "?attempt=9"],
-      ["/testseries/5/review", "?attempt=9"],
-    ] as const)
-      expect(resumeAddress(path, search)).toBeNull();
   });
 });

@@ -48,24 +48,6 @@ export const evaluationSchema = z.object({
 });
 export type EvaluationInput = z.input<typeof evaluationSchema>;
 
-/** The test screen's address names the open attempt (`?attempt=`), so a reload lands back in it. */
-export const ATTEMPT_PARAM = "attempt";
-
-/**
- * The exam and attempt a student's test screen address resumes (`/testseries/:examId?attempt=…`, a
- * reload mid-test); null for any other address. The web app resumes it at once, and the server sends
- * that page with the test screen's code preloaded.
- */
-export function resumeAddress(
-  pathname: string,
-  search: string,
-): { examId: number; attemptId: number } | null {
-  const examId = Number(/^\/testseries\/(\d+)\/?$/.exec(pathname)?.[1]);
-  const attemptId = Number(new URLSearchParams(search).get(ATTEMPT_PARAM));
-  const valid = (id: number) => Number.isSafeInteger(id) && id > 0;
-  return valid(examId) && valid(attemptId) ? { examId, attemptId } : null;
-}
-
 export type AttemptStatus = "in_progress" | "pending_evaluation" | "evaluated";
 
 export function attemptStatus(submittedAt: number | null, pendingEvaluation: boolean): AttemptStatus {

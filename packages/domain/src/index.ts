@@ -38,6 +38,7 @@ export * from "./progress";
 export * from "./questionCsv";
 export * from "./questions";
 export * from "./questionTypes";
+export * from "./resumeAddress";
 export * from "./schemas";
 export * from "./sectionMessages";
 export * from "./sectionRules";
