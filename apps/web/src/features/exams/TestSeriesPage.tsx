@@ -141,8 +141,9 @@ function TestSeries() {
   const navigate = useNavigate();
   const client = useQueryClient();
   // A reload in the middle of a test (the attempt in the address): resume that attempt at once (the app
-  // asked as it started, ./earlyResume), beside the player's code. The instructions are read only when it cannot be resumed (submitted meanwhile, time
-  // up, no connection): one round trip fewer before the questions are back.
+  // asked as it started, ./earlyResume), beside the player's code. The instructions are read only when it
+  // cannot be resumed (submitted meanwhile, time up, no connection): one round trip fewer before the
+  // questions are back.
   const [reloadedId] = useState(resumeId);
   const [started, setStarted] = useState<StartedAttempt | null>(null);
   const resume = useMutation({

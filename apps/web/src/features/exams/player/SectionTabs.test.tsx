@@ -15,10 +15,8 @@ describe("SectionTabs", () => {
     const onChange = vi.fn();
     render(
       <TestProviders>
-        <>
-          <button type="button">Before</button>
-          <SectionTabs tabs={tabs} value={0} onChange={onChange} label="Sections" />
-        </>
+        <button type="button">Before</button>
+        <SectionTabs tabs={tabs} value={0} onChange={onChange} label="Sections" />
       </TestProviders>,
     );
     expect(screen.getByRole("tablist", { name: "Sections" })).toBeTruthy();
