@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resumeAddress } from "./resumeAddress";
+import { attemptInQuery, resumeAddress } from "./resumeAddress";
 
 describe("resumeAddress", () => {
   it("names the exam and attempt of a student's test screen address, and nothing else", () => {
@@ -18,5 +18,22 @@ describe("resumeAddress", () => {
       ["/testseries/5/review", "?attempt=9"],
     ] as const)
       expect(resumeAddress(path, search)).toBeNull();
+  });
+});
+
+describe("attemptInQuery", () => {
+  it("reads a positive whole attempt id from a query string or its parsed params, else null", () => {
+    expect(attemptInQuery("?attempt=9")).toBe(9);
+    expect(attemptInQuery(new URLSearchParams("lang=hi&attempt=12"))).toBe(12);
+    for (const search of [
+      "",
+      "?attempt=",
+      "?attempt=x",
+      "?attempt=0",
+      "?attempt=-2",
+      "?attempt=1.5",
+      "?attempt=1e30",
+    ])
+      expect(attemptInQuery(search)).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { demoExamQueryKey, type ExamOverview, type StartedAttempt } from "@medhavi/domain";
+import {
+  ATTEMPT_PARAM,
+  attemptInQuery,
+  demoExamQueryKey,
+  type ExamOverview,
+  type StartedAttempt,
+} from "@medhavi/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -17,7 +23,6 @@ import { ExamInstructions } from "../exams/player/ExamInstructions";
 import { type AttemptEndpoints, demoEndpoints } from "../exams/player/endpoints";
 import { LazyTestPlayer, preloadPlayer } from "../exams/player/lazyPlayer";
 import {
-  ATTEMPT_PARAM,
   type DemoCredentials,
   forgetDemoAttempt,
   readDemoAttempt,
@@ -107,9 +112,7 @@ function DemoResult({
 export default function DemoExamStartPage() {
   const examId = Number(useParams().examId);
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<View>(() =>
-    initialView(examId, Number(params.get(ATTEMPT_PARAM)) || null),
-  );
+  const [view, setView] = useState<View>(() => initialView(examId, attemptInQuery(params)));
   const exam = useQuery({
     queryKey: demoExamQueryKey(examId),
     queryFn: () => api.get<ExamOverview>(`/user_demo_exam/exams/${examId}`, { silent: true }),

@@ -1,4 +1,10 @@
-import type { ActiveExam, AttemptResult, StartedAttempt, StartRequest } from "@medhavi/domain";
+import {
+  type ActiveExam,
+  ATTEMPT_PARAM,
+  type AttemptResult,
+  attemptInQuery,
+  type StartedAttempt,
+} from "@medhavi/domain";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -20,11 +26,10 @@ import { useT } from "../../lib/i18n/useT";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { StudentPage } from "../auth/StudentPage";
 import { useUserInfo } from "../auth/session";
-import { takeEarlyResume } from "./earlyResume";
+import { resumeAttempt } from "./earlyResume";
 import { ExamInstructions } from "./player/ExamInstructions";
 import { studentEndpoints } from "./player/endpoints";
 import { LazyTestPlayer, preloadPlayer } from "./player/lazyPlayer";
-import { ATTEMPT_PARAM } from "./player/resumeStorage";
 import { attemptKeys, reviewPath } from "./types";
 
 const examKey = (examId: number) => [...attemptKeys.all, "exam", examId] as const;
@@ -137,7 +142,7 @@ function TestSeries() {
   const { t } = useT();
   const validId = Number.isSafeInteger(examId) && examId > 0;
   const [params, setParams] = useSearchParams();
-  const resumeId = Number(params.get(ATTEMPT_PARAM)) || null;
+  const resumeId = attemptInQuery(params);
   const navigate = useNavigate();
   const client = useQueryClient();
   // A reload in the middle of a test (the attempt in the address): resume that attempt at once (the app
@@ -147,23 +152,17 @@ function TestSeries() {
   const [reloadedId] = useState(resumeId);
   const [started, setStarted] = useState<StartedAttempt | null>(null);
   const resume = useMutation({
-    mutationFn: (attemptId: number) => {
-      const early = takeEarlyResume(examId, attemptId);
-      if (early) return early;
-      preloadPlayer();
-      const body: StartRequest = { resume: attemptId };
-      return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });
-    },
+    mutationFn: (attemptId: number) => resumeAttempt(examId, attemptId),
     onSuccess: setStarted,
   });
   const resumed = useRef(false);
-  const { mutate: resumeAttempt } = resume;
+  const { mutate: resumeReloaded } = resume;
   useEffect(() => {
     if (validId && reloadedId !== null && !resumed.current) {
       resumed.current = true;
-      resumeAttempt(reloadedId);
+      resumeReloaded(reloadedId);
     }
-  }, [validId, reloadedId, resumeAttempt]);
+  }, [validId, reloadedId, resumeReloaded]);
 
   // The page opened in focus mode for the test screen (app/focusMode): the instructions come with the shell.
   const noResume = !validId || resume.isError;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
-import { resumeEarly, takeEarlyResume } from "./earlyResume";
+import { resumeAttempt, resumeEarly } from "./earlyResume";
 import { reloadedAttempt } from "./player/resumeStorage";
 import { startedAttempt } from "./player/testSupport";
 
 afterEach(() => {
   window.localStorage.clear();
-  takeEarlyResume(0, 0);
+  resumeEarly({ pathname: "/", search: "" });
   vi.restoreAllMocks();
 });
 
@@ -30,33 +30,39 @@ describe("the attempt a reload mid-test resumes", () => {
 });
 
 describe("resuming early", () => {
+  const address = { pathname: "/testseries/5", search: "?attempt=9" };
+
   it("asks for the attempt as the app starts, and hands the reply to the test page once", async () => {
     signIn();
     const attempt = startedAttempt();
-    const post = vi.spyOn(api, "post").mockResolvedValue(attempt);
-    resumeEarly({ pathname: "/testseries/5", search: "?attempt=9" });
+    const asked = startedAttempt({ attemptId: 8 });
+    const post = vi.spyOn(api, "post").mockResolvedValueOnce(attempt).mockResolvedValue(asked);
+    resumeEarly(address);
     expect(post).toHaveBeenCalledExactlyOnceWith("/user_exam/5/start", { resume: 9 }, { silent: true });
-    // Another attempt's page does not get it; the page it was for gets it, once.
-    expect(takeEarlyResume(5, 8)).toBeNull();
-    resumeEarly({ pathname: "/testseries/5", search: "?attempt=9" });
-    await expect(takeEarlyResume(5, 9)).resolves.toBe(attempt);
-    expect(takeEarlyResume(5, 9)).toBeNull();
+    // The page it was for gets it without asking again, once; after that (and for another attempt) the
+    // page's own request goes out.
+    await expect(resumeAttempt(5, 9)).resolves.toBe(attempt);
+    expect(post).toHaveBeenCalledTimes(1);
+    await expect(resumeAttempt(5, 9)).resolves.toBe(asked);
+    expect(post).toHaveBeenCalledTimes(2);
+    resumeEarly(address);
+    await expect(resumeAttempt(5, 8)).resolves.toBe(asked);
+    expect(post).toHaveBeenLastCalledWith("/user_exam/5/start", { resume: 8 }, { silent: true });
   });
 
   it("hands a refusal to the page, which shows it", async () => {
     signIn();
     vi.spyOn(api, "post").mockRejectedValue(new Error("This attempt has been submitted."));
-    resumeEarly({ pathname: "/testseries/5", search: "?attempt=9" });
-    await expect(takeEarlyResume(5, 9)).rejects.toThrow("This attempt has been submitted.");
+    resumeEarly(address);
+    await expect(resumeAttempt(5, 9)).rejects.toThrow("This attempt has been submitted.");
   });
 
   it("asks nothing when signed out or on any other page", () => {
     const post = vi.spyOn(api, "post");
-    resumeEarly({ pathname: "/testseries/5", search: "?attempt=9" });
+    resumeEarly(address);
     signIn();
     resumeEarly({ pathname: "/testseries/5", search: "" });
     resumeEarly({ pathname: "/", search: "" });
     expect(post).not.toHaveBeenCalled();
-    expect(takeEarlyResume(5, 9)).toBeNull();
   });
 });

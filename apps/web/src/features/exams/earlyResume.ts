@@ -6,24 +6,32 @@ import { type ReloadedAttempt, reloadedAttempt } from "./player/resumeStorage";
 /**
  * A reload mid-test asks for its attempt as the app starts, beside the page's and the player's code,
  * not once the test page's code has loaded and rendered: the questions are back a round trip and a render
- * sooner (docs/benchmarks.md, 28 Nov). The test page takes that reply (`takeEarlyResume`) instead of asking.
+ * sooner (docs/benchmarks.md, 28 Nov). The test page then takes that reply instead of asking again.
  */
 let early: (ReloadedAttempt & { reply: Promise<StartedAttempt> }) | null = null;
 
-export function resumeEarly(location: { pathname: string; search: string } = window.location): void {
-  const reloaded = reloadedAttempt(location);
-  if (!reloaded) return;
+function askToResume(examId: number, attemptId: number): Promise<StartedAttempt> {
   preloadPlayer();
-  const body: StartRequest = { resume: reloaded.attemptId };
-  const reply = api.post<StartedAttempt>(`/user_exam/${reloaded.examId}/start`, body, { silent: true });
-  // Not left unhandled while nobody has taken it: the page that takes it shows a refusal or failure.
-  reply.catch(() => {});
-  early = { ...reloaded, reply };
+  const body: StartRequest = { resume: attemptId };
+  return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });
 }
 
-/** The early reply for this attempt, once; null when there is none (the page then asks itself). */
-export function takeEarlyResume(examId: number, attemptId: number): Promise<StartedAttempt> | null {
+/** Called once, as the app starts: asks for the attempt if the address is a reload mid-test. */
+export function resumeEarly(location: { pathname: string; search: string } = window.location): void {
+  const reloaded = reloadedAttempt(location);
+  early = reloaded && { ...reloaded, reply: askToResume(reloaded.examId, reloaded.attemptId) };
+  // Not left unhandled while nobody has taken it: the page that takes it shows a refusal or failure.
+  early?.reply.catch(() => {});
+}
+
+/**
+ * Resumes a student's open attempt (with the player's code on its way): the reply the app asked for as it
+ * started, once, if it was for this attempt; otherwise a request of its own.
+ */
+export function resumeAttempt(examId: number, attemptId: number): Promise<StartedAttempt> {
   const taken = early;
   early = null;
-  return taken?.examId === examId && taken.attemptId === attemptId ? taken.reply : null;
+  return taken?.examId === examId && taken.attemptId === attemptId
+    ? taken.reply
+    : askToResume(examId, attemptId);
 }

@@ -1,7 +1,5 @@
-import { ATTEMPT_PARAM, resumeAddress } from "@medhavi/domain";
+import { resumeAddress } from "@medhavi/domain";
 import { secureStorage } from "../../../lib/secureStorage";
-
-export { ATTEMPT_PARAM };
 
 export interface ReloadedAttempt {
   examId: number;
