@@ -5,35 +5,42 @@
 
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
-/** The modules whose chunks (and what they import) the test screen needs at once. */
-const TEST_SCREEN = /[\\/]src[\\/]features[\\/]exams[\\/](TestSeriesPage\.tsx|player[\\/]TestPlayer\.tsx)$/;
+/** The modules whose chunks (and what they import) the test screen needs at once, in the order it needs them. */
+const TEST_SCREEN = [
+  /[\\/]src[\\/]features[\\/]exams[\\/]TestSeriesPage\.tsx$/,
+  /[\\/]src[\\/]features[\\/]exams[\\/]player[\\/]TestPlayer\.tsx$/,
+];
 
 /**
- * The files (`/assets/…`) of the chunks of `root` modules and every chunk they import statically, less
- * those the entry imports (the shell preloads those already), in a stable order.
+ * The files (`/assets/…`) of the chunks of `roots` modules and every chunk they import statically, less
+ * those the entry imports (the shell preloads those already). In the order they are needed: the roots
+ * first, then what they import, breadth first. The browser fetches them in that order (six at a time over
+ * HTTP/1.1), so the test page's own chunk does not wait behind the player's dependencies.
  */
-export function preloadsFor(bundle, root = TEST_SCREEN) {
+export function preloadsFor(bundle, roots = TEST_SCREEN) {
   const chunks = new Map(
     Object.values(bundle)
       .filter((f) => f.type === "chunk")
       .map((c) => [c.fileName, c]),
   );
-  const closure = (names) => {
+  const breadthFirst = (names) => {
     const seen = new Set();
     const queue = [...names];
-    while (queue.length > 0) {
-      const name = queue.pop();
-      if (seen.has(name) || !chunks.has(name)) continue;
-      seen.add(name);
-      queue.push(...chunks.get(name).imports);
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      if (seen.has(next) || !chunks.has(next)) continue;
+      seen.add(next);
+      queue.push(...chunks.get(next).imports);
     }
-    return seen;
+    return [...seen];
   };
-  const shell = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
-  const roots = [...chunks.values()].filter((c) => c.facadeModuleId && root.test(c.facadeModuleId));
-  return [...closure(roots.map((c) => c.fileName))]
+  const shell = new Set(breadthFirst([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)));
+  const rootChunks = roots.flatMap((root) =>
+    [...chunks.values()]
+      .filter((c) => c.facadeModuleId && root.test(c.facadeModuleId))
+      .map((c) => c.fileName),
+  );
+  return breadthFirst(rootChunks)
     .filter((name) => !shell.has(name))
-    .sort()
     .map((name) => `/${name}`);
 }
 

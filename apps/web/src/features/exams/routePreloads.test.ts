@@ -11,7 +11,7 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
 });
 
 describe("the test screen's preloads (the web build's list for the server)", () => {
-  it("names the test page's and the player's chunks and what they import, less what the shell loads", () => {
+  it("names the test page's and the player's chunks, then what they import, less what the shell loads", () => {
     const bundle = Object.fromEntries(
       [
         chunk("assets/index-1.js", "/app/src/main.tsx", ["assets/react-2.js", "assets/http-3.js"], true),
@@ -21,7 +21,8 @@ describe("the test screen's preloads (the web build's list for the server)", () 
           "assets/http-3.js",
           "assets/Alert-5.js",
         ]),
-        chunk("assets/Alert-5.js", null, ["assets/react-2.js"]),
+        chunk("assets/Alert-5.js", null, ["assets/react-2.js", "assets/Zoom-10.js"]),
+        chunk("assets/Zoom-10.js", null, []),
         chunk("assets/TestPlayer-6.js", "/app/src/features/exams/player/TestPlayer.tsx", [
           "assets/grading-7.js",
         ]),
@@ -30,11 +31,14 @@ describe("the test screen's preloads (the web build's list for the server)", () 
         chunk("assets/Hero-9.js", null, []),
       ].map((c) => [c.fileName, c]),
     );
+    // In the order they are needed (the browser fetches them so): the page and the player first, then
+    // their imports breadth first.
     expect(preloadsFor(bundle)).toEqual([
-      "/assets/Alert-5.js",
-      "/assets/TestPlayer-6.js",
       "/assets/TestSeriesPage-4.js",
+      "/assets/TestPlayer-6.js",
+      "/assets/Alert-5.js",
       "/assets/grading-7.js",
+      "/assets/Zoom-10.js",
     ]);
   });
 });
