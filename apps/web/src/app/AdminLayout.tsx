@@ -35,13 +35,13 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from "react-router";
 import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
 import { useAdminLogout } from "../features/auth/useLogout";
+import { BrandLink } from "../lib/BrandMark";
 import { sessionExpiring } from "../lib/http";
 import { MenuHeader } from "../lib/MenuHeader";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
+import { useMobileLayout } from "../lib/useMobileLayout";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
-import { BrandLink } from "./BrandMark";
 import { NavigationProgress } from "./Shell";
-import { useMobileLayout } from "./useMobileLayout";
 
 const ICONS: Record<string, SvgIconComponent> = {
   Dashboard: DashboardOutlinedIcon,

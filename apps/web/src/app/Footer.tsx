@@ -11,10 +11,10 @@ import { memo, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { linkPhoneNumbers, proseSx } from "../features/content/PageBody";
 import { localPage, usePublicPage } from "../features/content/pagesApi";
+import { BrandAddress } from "../lib/BrandAddress";
+import { LogoMark } from "../lib/BrandMark";
+import { BRAND_CONTACT } from "../lib/brandContact";
 import { useT } from "../lib/i18n/useT";
-import { BrandAddress } from "./BrandAddress";
-import { LogoMark } from "./BrandMark";
-import { BRAND_CONTACT } from "./brandContact";
 import { FOOTER_LINKS, navLabel } from "./navItems";
 
 const linkSx = { color: "inherit", fontWeight: 500 } as const;

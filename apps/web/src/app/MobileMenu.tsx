@@ -13,9 +13,9 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { prefetchLoginDialog, useLoginDialog } from "../features/auth/LoginDialogContext";
 import { displayName, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
+import { LogoMark } from "../lib/BrandMark";
 import { useT } from "../lib/i18n/useT";
 import { NativeDialog } from "../lib/NativeDialog";
-import { LogoMark } from "./BrandMark";
 import { LanguageButtons } from "./LanguageButtons";
 import { isActive, type NavItem, navLabel, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
 

@@ -3,8 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ConnectivityMonitor } from "../lib/connectivity";
+import { useFocusMode } from "../lib/focusMode";
 import { registerPendingSource } from "../lib/outbox/outboxState";
-import { useFocusMode } from "./focusMode";
 import { OfflineBanner } from "./OfflineBanner";
 
 function FocusScreen() {

@@ -6,10 +6,10 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../lib/connectivity";
+import { useInFocusMode } from "../lib/focusMode";
 import { translateMessage } from "../lib/i18n/message";
 import { useT } from "../lib/i18n/useT";
 import { pendingMessage, usePendingChanges } from "../lib/outbox/outboxState";
-import { useInFocusMode } from "./focusMode";
 
 /**
  * The offline banner with retry (spec section 4): a strip along the top while the connection is confirmed

@@ -3,9 +3,9 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { endResumeFocus } from "../lib/focusMode";
 import { useT } from "../lib/i18n/useT";
 import { usePageTitle } from "../lib/usePageTitle";
-import { endResumeFocus } from "./focusMode";
 
 /**
  * Shown when a page fails to load or render, most often because a new release replaced the page's

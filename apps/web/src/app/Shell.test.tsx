@@ -3,12 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { CHAT_URL } from "../lib/brandContact";
+import { useFocusMode } from "../lib/focusMode";
 import { api } from "../lib/http";
 import { secureStorage } from "../lib/secureStorage";
 import { phone, setMatchMedia } from "../test/matchMedia";
 import { TestProviders } from "../test/render";
-import { CHAT_URL } from "./brandContact";
-import { useFocusMode } from "./focusMode";
 import { FOOTER_LINKS, navLabel, PUBLIC_NAV } from "./navItems";
 import { Shell } from "./Shell";
 

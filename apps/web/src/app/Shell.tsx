@@ -2,16 +2,16 @@ import Box from "@mui/material/Box";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
+import { Deferred } from "../lib/Deferred";
+import { useInFocusMode } from "../lib/focusMode";
 import { useAccountLanguage } from "../lib/i18n/useAccountLanguage";
 import { useT } from "../lib/i18n/useT";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
-import { Deferred } from "./Deferred";
+import { useMobileLayout } from "../lib/useMobileLayout";
 import { FLOATING_ROOM_PX, FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
-import { useInFocusMode } from "./focusMode";
 import { saveLanguageOnAccount } from "./LanguageSwitch";
 import { TopBar } from "./TopBar";
-import { useMobileLayout } from "./useMobileLayout";
 
 // Shown only while a page's chunk loads, so it loads with the first navigation, not with the first page.
 const LinearProgress = lazy(() => import("@mui/material/LinearProgress"));
@@ -64,7 +64,7 @@ export function Shell() {
       <SkipLink />
       <NavigationProgress />
       {/* Over a prerendered page the take-over renders the frame; the top bar, the page and the floating
-          buttons follow, each in a task of its own (app/Deferred). */}
+          buttons follow, each in a task of its own (lib/Deferred). */}
       {!focus && (
         <Deferred name="top-bar" soon>
           <TopBar mobile={mobile} user={user} onOpenMenu={openMenu} />

@@ -12,9 +12,9 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { prefetchLoginDialog, useLoginDialog } from "../features/auth/LoginDialogContext";
 import { initials, type UserInfo } from "../features/auth/session";
 import { useLogout } from "../features/auth/useLogout";
+import { BrandLink } from "../lib/BrandMark";
 import { useT } from "../lib/i18n/useT";
 import { uploadUrl } from "../lib/uploads";
-import { BrandLink } from "./BrandMark";
 import { LanguageToggle } from "./LanguageSwitch";
 import { isActive, type NavItem, navLabel, PROFILE_MENU, PUBLIC_NAV, STUDENT_NAV } from "./navItems";
 

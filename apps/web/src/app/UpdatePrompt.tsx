@@ -1,8 +1,8 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { useInFocusMode } from "../lib/focusMode";
 import { useT } from "../lib/i18n/useT";
-import { useInFocusMode } from "./focusMode";
 import { dismissUpdate, useUpdateReady } from "./updateState";
 
 /** "New version available — Reload" when the service worker has a newer app; not during a test. */

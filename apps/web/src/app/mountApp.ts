@@ -1,7 +1,7 @@
 import { type ComponentChild, render } from "preact";
 import type { ReactElement } from "react";
+import { takeOver } from "../lib/Deferred";
 import { PRERENDER_LAYOUTS } from "../prerender/ssrMedia";
-import { takeOver } from "./Deferred";
 
 /**
  * Renders the app into `root` with Preact (the browser build's runtime, vite.config.ts). Over a page

@@ -1,5 +1,5 @@
 import type { NavItem } from "@medhavi/domain";
-import { CHAT_URL } from "./brandContact";
+import { CHAT_URL } from "../lib/brandContact";
 
 export type { NavItem } from "@medhavi/domain";
 export { FOOTER_LINKS, PUBLIC_NAV } from "@medhavi/domain";

@@ -15,9 +15,9 @@ import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { useMobileLayout } from "../app/useMobileLayout";
 import { ListPagination } from "./ListPagination";
 import { LoadError, LoadingSkeletons } from "./LoadStates";
+import { useMobileLayout } from "./useMobileLayout";
 
 /** One column: how a cell shows, how it reads in the CSV, and whether the server sorts by it. */
 export interface Column<T> {

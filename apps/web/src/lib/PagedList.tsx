@@ -2,10 +2,10 @@ import type { Paged } from "@medhavi/domain";
 import Paper from "@mui/material/Paper";
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useMobileLayout } from "../app/useMobileLayout";
 import { api } from "./http";
 import { ListPagination } from "./ListPagination";
 import { LoadError, LoadingSkeletons } from "./LoadStates";
+import { useMobileLayout } from "./useMobileLayout";
 
 const PAGE_SIZES = [10, 20, 50];
 

@@ -13,7 +13,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
-import { BrandLink } from "../../app/BrandMark";
+import { BrandLink } from "../../lib/BrandMark";
 import { useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
 import { MAIN_ID, SkipLink } from "../../lib/SkipLink";

@@ -10,10 +10,10 @@ import { RESULT, startedAttempt } from "./player/testSupport";
 import TestSeriesPage from "./TestSeriesPage";
 import { activeExam as baseExam } from "./testFixtures";
 
-// The shell's focus mode for a reload mid-test (app/focusMode): which turns of the page end it.
+// The shell's focus mode for a reload mid-test (lib/focusMode): which turns of the page end it.
 const { endResumeFocus } = vi.hoisted(() => ({ endResumeFocus: vi.fn() }));
-vi.mock("../../app/focusMode", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../app/focusMode")>()),
+vi.mock("../../lib/focusMode", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/focusMode")>()),
   endResumeFocus,
 }));
 

@@ -17,8 +17,8 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
-import { endResumeFocus } from "../../app/focusMode";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
+import { endResumeFocus } from "../../lib/focusMode";
 import { ApiError, api } from "../../lib/http";
 import { translate } from "../../lib/i18n/language";
 import { translateMessage } from "../../lib/i18n/message";
@@ -164,7 +164,7 @@ function TestSeries() {
     }
   }, [validId, reloadedId, resumeReloaded]);
 
-  // The page opened in focus mode for the test screen (app/focusMode): the instructions come with the shell.
+  // The page opened in focus mode for the test screen (lib/focusMode): the instructions come with the shell.
   const noResume = !validId || resume.isError;
   useEffect(() => {
     if (noResume) endResumeFocus();

@@ -1,4 +1,6 @@
+import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { endResumeFocus, useInFocusMode } from "../../lib/focusMode";
 import { api } from "../../lib/http";
 import { resumeAttempt, resumeEarly } from "./earlyResume";
 import { reloadedAttempt } from "./player/resumeStorage";
@@ -7,6 +9,7 @@ import { startedAttempt } from "./player/testSupport";
 afterEach(() => {
   window.localStorage.clear();
   resumeEarly({ pathname: "/", search: "" });
+  endResumeFocus();
   vi.restoreAllMocks();
 });
 
@@ -57,12 +60,25 @@ describe("resuming early", () => {
     await expect(resumeAttempt(5, 9)).rejects.toThrow("This attempt has been submitted.");
   });
 
-  it("asks nothing when signed out or on any other page", () => {
+  it("opens the page in focus mode (no top bar, footer or floating buttons to take away)", () => {
+    signIn();
+    vi.spyOn(api, "post").mockResolvedValue(startedAttempt());
+    const focus = renderHook(() => useInFocusMode());
+    expect(focus.result.current).toBe(false);
+    resumeEarly(address);
+    focus.rerender();
+    expect(focus.result.current).toBe(true);
+  });
+
+  it("asks nothing, and leaves the shell as it is, when signed out or on any other page", () => {
     const post = vi.spyOn(api, "post");
+    const focus = renderHook(() => useInFocusMode());
     resumeEarly(address);
     signIn();
     resumeEarly({ pathname: "/testseries/5", search: "" });
     resumeEarly({ pathname: "/", search: "" });
     expect(post).not.toHaveBeenCalled();
+    focus.rerender();
+    expect(focus.result.current).toBe(false);
   });
 });

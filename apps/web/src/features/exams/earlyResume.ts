@@ -1,4 +1,5 @@
 import type { StartedAttempt, StartRequest } from "@medhavi/domain";
+import { beginResumeFocus } from "../../lib/focusMode";
 import { api } from "../../lib/http";
 import { preloadPlayer } from "./player/lazyPlayer";
 import { type ReloadedAttempt, reloadedAttempt } from "./player/resumeStorage";
@@ -16,9 +17,13 @@ function askToResume(examId: number, attemptId: number): Promise<StartedAttempt>
   return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });
 }
 
-/** Called once, as the app starts: asks for the attempt if the address is a reload mid-test. */
+/**
+ * Called once, as the app starts: if the address is a reload mid-test, the page opens in focus mode and
+ * the attempt is asked for.
+ */
 export function resumeEarly(location: { pathname: string; search: string } = window.location): void {
   const reloaded = reloadedAttempt(location);
+  if (reloaded) beginResumeFocus();
   early = reloaded && { ...reloaded, reply: askToResume(reloaded.examId, reloaded.attemptId) };
   // Not left unhandled while nobody has taken it: the page that takes it shows a refusal or failure.
   early?.reply.catch(() => {});

@@ -9,7 +9,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { Deferred } from "../../app/Deferred";
+import { Deferred } from "../../lib/Deferred";
 import { useT } from "../../lib/i18n/useT";
 import { BRAND_COLORS } from "../../lib/theme";
 import { usePageTitle } from "../../lib/usePageTitle";

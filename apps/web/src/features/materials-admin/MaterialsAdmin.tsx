@@ -13,12 +13,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useMobileLayout } from "../../app/useMobileLayout";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import { ApiError } from "../../lib/http";
 import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { useMobileLayout } from "../../lib/useMobileLayout";
 import { KIND_OPTIONS } from "../study-materials/format";
 import { MaterialViewerDialog } from "../study-materials/viewers/MaterialViewerDialog";
 import {

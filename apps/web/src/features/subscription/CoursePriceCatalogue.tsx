@@ -14,12 +14,12 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { Deferred, isKept } from "../../app/Deferred";
-import { useMobileLayout } from "../../app/useMobileLayout";
+import { Deferred, isKept } from "../../lib/Deferred";
 import { showRupees } from "../../lib/i18n/format";
 import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
 import { BRAND_COLORS } from "../../lib/theme";
+import { useMobileLayout } from "../../lib/useMobileLayout";
 import { useRenderedInSteps } from "../../lib/useRenderedInSteps";
 import { useLoginDialog } from "../auth/LoginDialogContext";
 import { useUserInfo } from "../auth/session";
@@ -57,7 +57,7 @@ export function priceGroups(root: CourseTreeNode): Group[] {
   return [...groups.values()].filter((group) => group.rows.length > 0);
 }
 
-/** A category's card, kept as the server rendered it while the app takes the page over (app/Deferred). */
+/** A category's card, kept as the server rendered it while the app takes the page over (lib/Deferred). */
 const sectionName = (root: CourseTreeNode) => `catalogue-${root.id}`;
 
 const price = (value: number | null) => (typeof value === "number" ? showRupees(value) : "—");

@@ -6,8 +6,8 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BrandAddress } from "../../app/BrandAddress";
-import { BRAND_CONTACT } from "../../app/brandContact";
+import { BrandAddress } from "../../lib/BrandAddress";
+import { BRAND_CONTACT } from "../../lib/brandContact";
 import { useT } from "../../lib/i18n/useT";
 
 const headingSx = {

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { Deferred } from "../../../app/Deferred";
+import { Deferred } from "../../../lib/Deferred";
 import type { Translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
 import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";

@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Deferred } from "../../../app/Deferred";
+import { Deferred } from "../../../lib/Deferred";
 import { formatNumber } from "../../../lib/i18n/format";
 import { translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
@@ -120,7 +120,7 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           "Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out.",
         )}
       >
-        {/* Over the demo test's prerendered page, taken over in a task after the heading's (app/Deferred). */}
+        {/* Over the demo test's prerendered page, taken over in a task after the heading's (lib/Deferred). */}
         <Deferred name="exam-start" soon>
           <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
             <Stat label={t("exam.duration", "Duration")} value={durationText(exam.duration_min)} />
@@ -134,7 +134,7 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           {children}
         </Deferred>
       </PageHero>
-      {/* Below the Start button: over the demo test's page the server rendered, it waits (app/Deferred). */}
+      {/* Below the Start button: over the demo test's page the server rendered, it waits (lib/Deferred). */}
       <Deferred name="exam-instructions">
         <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
           <Box

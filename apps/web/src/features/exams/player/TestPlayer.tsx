@@ -9,11 +9,11 @@ import {
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useFocusMode } from "../../../app/focusMode";
-import { useMobileLayout } from "../../../app/useMobileLayout";
 import { type ConnectivityMonitor, connectivity, useConnectivity } from "../../../lib/connectivity";
+import { useFocusMode } from "../../../lib/focusMode";
 import { translateMessage } from "../../../lib/i18n/message";
 import { useT } from "../../../lib/i18n/useT";
+import { useMobileLayout } from "../../../lib/useMobileLayout";
 import { usePageTitle } from "../../../lib/usePageTitle";
 import { ActionBar } from "./ActionBar";
 import { countStatuses, groupSections } from "./attemptState";

@@ -55,7 +55,7 @@ export const misc: Record<string, string> = {
   "contact.write": "हमें लिखें",
   "contact.visit": "हमसे मिलें",
   "contact.hoursTitle": "कार्यालय का समय",
-  // Keyed by app/brandContact.ts's English, so a changed timetable shows in English rather than stale Hindi.
+  // Keyed by lib/brandContact.ts's English, so a changed timetable shows in English rather than stale Hindi.
   "contact.hours.Monday to Saturday, 9:00 am to 7:00 pm IST": "सोमवार से शनिवार, सुबह 9:00 से शाम 7:00 बजे (IST)",
 
   // Courses page

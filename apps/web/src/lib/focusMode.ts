@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { reloadedAttempt } from "../features/exams/player/resumeStorage";
 
 /**
  * Focus mode: while a screen asks for it (the test player), the shell hides its top bar, footer and
@@ -11,12 +10,13 @@ let holders = 0;
 const listeners = new Set<() => void>();
 
 /**
- * A page opened (by a signed-in student) on a test screen that resumes an attempt starts in focus mode,
- * so the shell does not render its top bar, footer and floating buttons only to take them away when the
- * questions are back (docs/benchmarks.md, 28 Nov). It ends when the player holds focus mode itself, or
- * the page says the attempt is not coming back (`endResumeFocus`).
+ * A page opened (by a signed-in student) on a test screen that resumes an attempt starts in focus mode
+ * (`beginResumeFocus`, called as the app starts), so the shell does not render its top bar, footer and
+ * floating buttons only to take them away when the questions are back (docs/benchmarks.md, 28 Nov). It
+ * ends when the player holds focus mode itself, or the page says the attempt is not coming back
+ * (`endResumeFocus`).
  */
-let resuming = typeof window !== "undefined" && reloadedAttempt(window.location) !== null;
+let resuming = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -30,6 +30,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 const isActive = () => holders > 0 || resuming;
+
+/** The page opened on a test screen that resumes an attempt (features/exams/earlyResume): focus mode from the start. */
+export function beginResumeFocus(): void {
+  if (resuming) return;
+  resuming = true;
+  notify();
+}
 
 /** The test screen the page opened on will not show (resume refused or failed, page left): the shell returns. */
 export function endResumeFocus(): void {

@@ -1,7 +1,7 @@
 import { Component, type ComponentChild, h, render as renderRoot } from "preact";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import { useT } from "../lib/i18n/useT";
-import { skipCardEntrances } from "../lib/takeover";
+import { useT } from "./i18n/useT";
+import { skipCardEntrances } from "./takeover";
 
 /** The prerendered content of each deferred section while the app takes the page over (mountApp). */
 const kept = new Map<string, Node[]>();

@@ -1,7 +1,7 @@
 import { BRAND } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import { Link as RouterLink } from "react-router";
-import { BRAND_COLORS } from "../lib/theme";
+import { BRAND_COLORS } from "./theme";
 
 /** The academy's mark: gold tile with a brown "M" (same drawing as public/favicon.svg). */
 export function LogoMark({ size = 36 }: { size?: number }) {

@@ -2,17 +2,17 @@ import { h } from "preact";
 import { act } from "preact/test-utils";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setHindiLoader, setLanguage } from "../lib/i18n/language";
-import { skipCardEntrances } from "../lib/takeover";
+import { mountApp } from "../app/mountApp";
 import { phone, setMatchMedia } from "../test/matchMedia";
 import { Deferred } from "./Deferred";
-import { mountApp } from "./mountApp";
+import { setHindiLoader, setLanguage } from "./i18n/language";
+import { skipCardEntrances } from "./takeover";
 
 // Runs on Preact itself (the browser build's runtime), not on React as the other component tests do.
 vi.mock("react", async () => await import("preact/compat"));
 vi.mock("react/jsx-runtime", async () => await import("preact/jsx-runtime"));
 vi.mock("react/jsx-dev-runtime", async () => await import("preact/jsx-runtime"));
-vi.mock("../lib/takeover", () => ({ skipCardEntrances: vi.fn() }));
+vi.mock("./takeover", () => ({ skipCardEntrances: vi.fn() }));
 
 /** jsdom has no IntersectionObserver: this one says "near the screen" when the test does. */
 class NearObserver {
