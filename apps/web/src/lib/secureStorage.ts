@@ -148,13 +148,11 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
   };
 
   /** The existing key, or null when there is none (or it is damaged). */
-  const readKey = (): Uint8Array | null => {
-    const stored = storage().getItem(CIPHER_KEY_NAME);
-    return stored === null ? null : fromHex(stored);
-  };
+  const keyText = (): string | null => storage().getItem(CIPHER_KEY_NAME);
+  const parseKey = (text: string | null): Uint8Array | null => (text === null ? null : fromHex(text));
 
   const keyForWriting = (): Uint8Array => {
-    const existing = readKey();
+    const existing = parseKey(keyText());
     if (existing) return existing;
     const key = randomBytes(32);
     storage().setItem(CIPHER_KEY_NAME, toHex(key));
@@ -173,11 +171,11 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
   // checked again; each read parses a fresh object.
   const decrypted = new Map<string, string>();
   const decrypt = (stored: string): unknown => {
-    const keyText = storage().getItem(CIPHER_KEY_NAME);
-    const memo = `${keyText}|${stored}`;
+    const key = keyText();
+    const memo = `${key}|${stored}`;
     let json = decrypted.get(memo);
     if (json === undefined) {
-      json = decryptText(stored, keyText === null ? null : fromHex(keyText));
+      json = decryptText(stored, parseKey(key));
       if (decrypted.size >= 16) decrypted.clear();
       decrypted.set(memo, json);
     }

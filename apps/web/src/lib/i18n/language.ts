@@ -142,8 +142,10 @@ export async function setLanguage(language: Language, options: { persist?: boole
  * differs only after a switch on a server-rendered page, the newer choice), else localStorage.
  */
 export function storedLanguage(): Language {
-  const cookie = cookieLanguage();
-  if (cookie) return cookie;
+  return cookieLanguage() ?? localLanguage();
+}
+
+function localLanguage(): Language {
   try {
     const value = window.localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(value) ? value : "en";
@@ -154,10 +156,11 @@ export function storedLanguage(): Language {
 
 /** At start: this device's choice (English when none), kept in localStorage and the cookie. */
 export function initLanguage(): Promise<void> {
-  const language = storedLanguage();
+  const cookie = cookieLanguage();
+  const language = cookie ?? localLanguage();
   setHtmlLang(HTML_LANG.en);
   // A switch on a server-rendered page becomes the app's choice too.
-  if (cookieLanguage()) remember(language);
+  if (cookie) remember(language);
   if (language === "en") {
     rememberForServer("en");
     return Promise.resolve();
