@@ -160,7 +160,9 @@ test("staff evaluate a written answer and the student sees the final score", asy
   await studentPage.context().close();
 });
 
-test("a visitor plays the demo test without logging in and sees the result", async ({ page }) => {
+test("a visitor plays the demo test without logging in, reloads mid-test, and sees the result", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/demo-test");
   await page
@@ -174,8 +176,24 @@ test("a visitor plays the demo test without logging in and sees the result", asy
   await page.getByRole("button", { name: "Save & Next" }).click();
   await expect(page.getByRole("heading", { name: "Question 2" })).toBeVisible();
   await expect(page.getByText("All answers saved")).toBeVisible();
+  // A reload resumes the same attempt (in one request: `resumeOnly`), on the question the visitor was on.
+  await expect(page).toHaveURL(/\?attempt=\d+$/);
+  const address = page.url();
+  const resumes: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/user_demo_exam/") && r.method() !== "PUT") resumes.push(r.url());
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Question 2" })).toBeVisible();
+  expect(page.url()).toBe(address);
+  expect(resumes.filter((url) => url.endsWith("/start"))).toHaveLength(1);
+  expect(resumes.filter((url) => url.includes("/attempts/"))).toHaveLength(0);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Submit test" }).click();
+  await expect(page.getByText("Score", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Your answer/)).toHaveCount(1);
+  // Reloaded after submitting: the result again, not a new attempt.
+  await page.reload();
   await expect(page.getByText("Score", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Your answer/)).toHaveCount(1);
 });

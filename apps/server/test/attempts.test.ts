@@ -872,6 +872,19 @@ describe("demo tests", () => {
       deadline: a.deadline,
     });
     expect(resumed.body.data.answers).toHaveLength(1);
+    // After a reload the page asks to resume only: the open attempt comes back; a wrong secret or a
+    // submitted attempt is refused (409) and starts nothing; without an attempt named, 400.
+    const resumeOnly = (attemptToken: string) =>
+      call("POST", `/api/user_demo_exam/${demo.id}/start`, undefined, {
+        attemptId: a.attemptId,
+        attemptToken,
+        resumeOnly: true,
+      });
+    expect((await resumeOnly(a.attemptToken)).body.data).toMatchObject({ attemptId: a.attemptId });
+    expect((await resumeOnly("y".repeat(43))).status).toBe(409);
+    expect(
+      (await call("POST", `/api/user_demo_exam/${demo.id}/start`, undefined, { resumeOnly: true })).status,
+    ).toBe(400);
 
     expect((await call("GET", url, undefined, undefined, headers)).status).toBe(409);
     const result = await call("POST", `${url}/submit`, undefined, undefined, headers);
@@ -880,6 +893,9 @@ describe("demo tests", () => {
     const review = await call("GET", url, undefined, undefined, headers);
     expect(review.status).toBe(200);
     expect(review.body.data.questions[0].correct.length).toBeGreaterThan(0);
+    const afterSubmit = await resumeOnly(a.attemptToken);
+    expect(afterSubmit.status).toBe(409);
+    expect(afterSubmit.body.message).toBe("This attempt has ended.");
     // A student-only test is not a demo.
     expect((await call("POST", `/api/user_demo_exam/${mockId}/start`, undefined, {})).status).toBe(404);
   });

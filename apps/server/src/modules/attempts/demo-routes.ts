@@ -2,7 +2,7 @@ import { answerSaveSchema, DEMO_START_ADDRESS, idSchema, ok, text } from "@medha
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../platform/errors";
+import { badRequest, notFound } from "../../platform/errors";
 import { demoExam, demoExams } from "./access";
 import { reviewAttempt } from "./review";
 import { answerParams, attemptParams, examIdParams } from "./routes";
@@ -54,23 +54,27 @@ export const demoAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: {
         tags,
-        summary: "Start a demo attempt, or resume the given one while it is open",
+        summary:
+          "Start a demo attempt, or resume the given one while it is open; with `resumeOnly`, only resume it (409 once it has ended)",
         params: examIdParams,
         body: z
           .object({
             attemptId: idSchema().optional(),
             attemptToken: text(100).min(20).optional(),
+            resumeOnly: z.boolean().optional(),
           })
           .default({}),
       },
     },
     async (request, reply) => {
       const { exam } = await demoExam(db, request.params.examId);
-      const { attemptId, attemptToken } = request.body;
+      const { attemptId, attemptToken, resumeOnly } = request.body;
       const resume = attemptId && attemptToken ? { attemptId, tokenHash: hashToken(attemptToken) } : null;
-      const owner = { visitor: true as const, resume };
-      // Each new attempt is rows and a secret for an anonymous caller: limited per address.
-      if (!(await hasOpenAttempt(db, exam.id, owner))) {
+      if (resumeOnly && !resume) throw badRequest("Name the attempt to resume (attemptId and attemptToken).");
+      const owner = { visitor: true as const, resume, resumeOnly };
+      // Each new attempt is rows and a secret for an anonymous caller: limited per address. Resuming only
+      // makes none.
+      if (!resumeOnly && !(await hasOpenAttempt(db, exam.id, owner))) {
         await app.platform.limiter.consume(DEMO_START_ADDRESS, request.ip);
       }
       const { attempt, paper } = await startAttempt(app.database, exam, owner);

@@ -70,10 +70,13 @@ export async function hasOpenAttempt(db: DbOrTx, examId: number, owner: StartOwn
   return Boolean(await openAttempt(db, examId, owner));
 }
 
-/** A student, with `resumeOnly` when Start may only resume that attempt (startRequestSchema). */
+/**
+ * A student, with `resumeOnly` when Start may only resume that attempt (startRequestSchema); or a visitor
+ * at a demo test, with the attempt it holds, which `resumeOnly` likewise only resumes (after a reload).
+ */
 export type StartOwner =
   | { userId: number; resumeOnly?: number | undefined }
-  | { visitor: true; resume: { attemptId: number; tokenHash: string } | null };
+  | { visitor: true; resume: { attemptId: number; tokenHash: string } | null; resumeOnly?: boolean };
 
 /**
  * Starts the owner's attempt at the exam, or resumes the open one (same deadline, saved answers, the
@@ -89,7 +92,8 @@ export async function startAttempt(
 ): Promise<Started> {
   const db = database.db;
   const deadline = new Date(attemptDeadline(now, exam.durationMin, exam.closesAt?.getTime() ?? null));
-  const resumeOnly = "userId" in owner ? owner.resumeOnly : undefined;
+  const resumeOnly =
+    "userId" in owner ? owner.resumeOnly : owner.resumeOnly ? owner.resume?.attemptId : undefined;
   const run = () =>
     db.transaction(async (tx): Promise<OpenedAttempt | null> => {
       let attempt = await openAttempt(tx, exam.id, owner);

@@ -101,11 +101,11 @@ describe("DemoExamStartPage", () => {
     expect(get).toHaveBeenCalledWith("/user_demo_exam/attempts/31", token);
   });
 
-  it("a reload mid-test goes straight back into the open attempt", async () => {
+  it("a reload mid-test goes straight back into the open attempt, in one request", async () => {
     storeDemoAttempt(2, { attemptId: 31, attemptToken: "tok-31" });
-    vi.spyOn(api, "get").mockImplementation(async (path) => {
+    const get = vi.spyOn(api, "get").mockImplementation(async (path) => {
       if (path === "/user_demo_exam/exams/2") return DEMO;
-      throw new ApiError("Submit the test to see its review.", 409);
+      throw new Error(`unexpected GET ${path}`);
     });
     const post = vi.spyOn(api, "post").mockResolvedValue(demoAttempt());
     vi.spyOn(api, "put").mockImplementation(async (_p, body) => ({
@@ -114,21 +114,39 @@ describe("DemoExamStartPage", () => {
     }));
     renderPage("/demo-exam-start/2?attempt=31");
     expect(await screen.findByRole("heading", { name: "Question 1" })).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(
+    expect(post).toHaveBeenCalledExactlyOnceWith(
       "/user_demo_exam/2/start",
-      { attemptId: 31, attemptToken: "tok-31" },
+      { attemptId: 31, attemptToken: "tok-31", resumeOnly: true },
       { silent: true },
     );
+    expect(get).not.toHaveBeenCalledWith("/user_demo_exam/attempts/31", token);
   });
 
-  it("a reload after submitting shows the result again", async () => {
+  it("a reload after submitting shows the result again, and starts no new attempt", async () => {
     storeDemoAttempt(2, { attemptId: 31, attemptToken: "tok-31" });
     vi.spyOn(api, "get").mockImplementation(async (path) =>
       path === "/user_demo_exam/exams/2" ? DEMO : review(),
     );
-    const post = vi.spyOn(api, "post");
+    const post = vi.spyOn(api, "post").mockRejectedValue(new ApiError("This attempt has ended.", 409));
     renderPage("/demo-exam-start/2?attempt=31");
     expect(await screen.findByRole("heading", { level: 1, name: `Your result: ${DEMO.title}` })).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      "/user_demo_exam/2/start",
+      { attemptId: 31, attemptToken: "tok-31", resumeOnly: true },
+      { silent: true },
+    );
+  });
+
+  it("a reload with an attempt the server does not know forgets it and shows the instructions", async () => {
+    storeDemoAttempt(2, { attemptId: 31, attemptToken: "tok-31" });
+    vi.spyOn(api, "get").mockImplementation(async (path) => {
+      if (path === "/user_demo_exam/exams/2") return DEMO;
+      throw new ApiError("No such attempt.", 404);
+    });
+    vi.spyOn(api, "post").mockRejectedValue(new ApiError("This attempt has ended.", 409));
+    renderPage("/demo-exam-start/2?attempt=31");
+    expect(await screen.findByRole("button", { name: "Start test" })).toBeTruthy();
+    expect(readDemoAttempt(2)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

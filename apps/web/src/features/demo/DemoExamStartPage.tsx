@@ -32,14 +32,14 @@ import {
 type View =
   | { kind: "instructions" }
   /** After a reload with `?attempt=`: is that attempt still open (resume) or submitted (show the result)? */
-  | { kind: "checking"; endpoints: AttemptEndpoints }
+  | { kind: "checking"; stored: DemoCredentials; endpoints: AttemptEndpoints }
   | { kind: "test"; attempt: StartedAttempt; endpoints: AttemptEndpoints }
   | { kind: "result"; endpoints: AttemptEndpoints };
 
 function initialView(examId: number, resumeId: number | null): View {
   const stored = readDemoAttempt(examId);
   return stored && stored.attemptId === resumeId
-    ? { kind: "checking", endpoints: demoEndpoints(stored.attemptId, stored.attemptToken) }
+    ? { kind: "checking", stored, endpoints: demoEndpoints(stored.attemptId, stored.attemptToken) }
     : { kind: "instructions" };
 }
 
@@ -117,17 +117,21 @@ export default function DemoExamStartPage() {
     queryKey: demoExamQueryKey(examId),
     queryFn: () => api.get<ExamOverview>(`/user_demo_exam/exams/${examId}`, { silent: true }),
   });
-  const start = useMutation({
-    // Passing the stored attempt resumes it if it is still open; otherwise the server starts a new one.
-    mutationFn: (stored: DemoCredentials | null) =>
-      api.post<StartedAttempt>(`/user_demo_exam/${examId}/start`, stored ?? {}, { silent: true }),
-    onSuccess: (attempt, stored) => {
+  const startPath = `/user_demo_exam/${examId}/start`;
+  const opened = useCallback(
+    (attempt: StartedAttempt, stored: DemoCredentials | null) => {
       const token = attempt.attemptToken ?? stored?.attemptToken ?? "";
       storeDemoAttempt(examId, { attemptId: attempt.attemptId, attemptToken: token });
       setParams({ [ATTEMPT_PARAM]: String(attempt.attemptId) }, { replace: true });
       setView({ kind: "test", attempt, endpoints: demoEndpoints(attempt.attemptId, token) });
     },
-    onError: () => setView((v) => (v.kind === "checking" ? { kind: "instructions" } : v)),
+    [examId, setParams],
+  );
+  const start = useMutation({
+    // Passing the stored attempt resumes it if it is still open; otherwise the server starts a new one.
+    mutationFn: (stored: DemoCredentials | null) =>
+      api.post<StartedAttempt>(startPath, stored ?? {}, { silent: true }),
+    onSuccess: opened,
   });
   const { mutate } = start;
   const begin = useCallback(() => {
@@ -135,27 +139,31 @@ export default function DemoExamStartPage() {
     mutate(readDemoAttempt(examId));
   }, [mutate, examId]);
 
-  // Reload: a review means the attempt was submitted; 409 means it is still open, so resume it.
-  const checking = view.kind === "checking" ? view.endpoints : null;
+  // Reload: the attempt is resumed at once if it is still open (one request). Refused (409), it has ended:
+  // its result shows if it has one; an attempt the server does not know is forgotten.
+  const checking = view.kind === "checking" ? view : null;
   useEffect(() => {
     if (!checking) return;
     let live = true;
-    checking.review().then(
-      () => live && setView({ kind: "result", endpoints: checking }),
+    const toInstructions = (error: unknown) => {
+      if (!live) return;
+      if (error instanceof ApiError && error.status === 404) forgetDemoAttempt(examId);
+      setView({ kind: "instructions" });
+    };
+    preloadPlayer();
+    api.post<StartedAttempt>(startPath, { ...checking.stored, resumeOnly: true }, { silent: true }).then(
+      (attempt) => live && opened(attempt, checking.stored),
       (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 409) {
-          begin();
-        } else {
-          if (error instanceof ApiError && error.status === 404) forgetDemoAttempt(examId);
-          setView({ kind: "instructions" });
-        }
+        if (!(error instanceof ApiError && error.status === 409)) return toInstructions(error);
+        checking.endpoints
+          .review()
+          .then(() => live && setView({ kind: "result", endpoints: checking.endpoints }), toInstructions);
       },
     );
     return () => {
       live = false;
     };
-  }, [checking, begin, examId]);
+  }, [checking, startPath, opened, examId]);
 
   const { t } = useT();
   const title = exam.data?.title ?? t("demo.title", "Demo Test");
