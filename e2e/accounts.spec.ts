@@ -318,8 +318,15 @@ test("a token the server no longer accepts: Session Expired, then / with storage
 
   // /profile asks the server for the profile with the dead token; the message then stays 3 s on screen,
   // counted from when it shows (on a fresh page the toast host is still loading at the 401).
+  // The app's profile refresh asks as the app starts, so the 401 can come before the toast host is in
+  // place: the toast must wait for it, not fall to the console (what made this test fail one run in three).
+  const unshown: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("[toast:")) unshown.push(message.text());
+  });
   await page.goto("/profile");
   await expect(page.getByText("Session Expired..., redirecting to Login...")).toBeVisible();
+  expect(unshown).toEqual([]);
   await expect.poll(() => sessionEntries(page)).toEqual([]);
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
   await expect(page.getByRole("button", { name: "Login/Signup" })).toBeVisible();

@@ -14,7 +14,10 @@ import { connectivity } from "./lib/connectivity";
 import { initLanguage } from "./lib/i18n/language";
 import { keepSignedInHint } from "./lib/signedInHint";
 import { replayEarlyTap, seedQueries } from "./lib/takeover";
+import { expectToastHost } from "./lib/toast";
 
+// Before any request goes out: a toast its reply raises (Session Expired) waits for the toast host.
+expectToastHost();
 // A reload mid-test: the attempt is asked for now, before the test page's code has loaded.
 resumeEarly();
 connectivity.start();
