@@ -23,14 +23,11 @@ export function preloadsFor(bundle, roots = TEST_SCREEN) {
       .filter((f) => f.type === "chunk")
       .map((c) => [c.fileName, c]),
   );
+  // A Set iterates over what is added while it iterates: walking it in order is the breadth-first walk.
   const breadthFirst = (names) => {
-    const seen = new Set();
-    const queue = [...names];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      if (seen.has(next) || !chunks.has(next)) continue;
-      seen.add(next);
-      queue.push(...chunks.get(next).imports);
-    }
+    const seen = new Set(names.filter((name) => chunks.has(name)));
+    for (const name of seen)
+      for (const imported of chunks.get(name).imports) if (chunks.has(imported)) seen.add(imported);
     return [...seen];
   };
   const shell = new Set(breadthFirst([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)));

@@ -10,19 +10,13 @@ function Probe({ hold = false }: { hold?: boolean }) {
 }
 
 describe("focus mode", () => {
-  it("is off until a screen holds it, and ends when that screen leaves", () => {
+  it.each([
+    ["is off until a screen holds it, and ends when that screen leaves", false],
+    ["begun for a reload mid-test, stays on as the player takes it over, and ends with the player", true],
+  ])("%s", (_, reloadedMidTest) => {
+    if (reloadedMidTest) beginResumeFocus();
     const { rerender } = render(<Probe />);
-    expect(screen.getByText("shell")).toBeTruthy();
-    rerender(<Probe hold />);
-    expect(screen.getByText("focus")).toBeTruthy();
-    rerender(<Probe />);
-    expect(screen.getByText("shell")).toBeTruthy();
-  });
-
-  it("begun for a reload mid-test, stays on as the player takes it over, and ends with the player", () => {
-    beginResumeFocus();
-    const { rerender } = render(<Probe />);
-    expect(screen.getByText("focus")).toBeTruthy();
+    expect(screen.getByText(reloadedMidTest ? "focus" : "shell")).toBeTruthy();
     rerender(<Probe hold />);
     expect(screen.getByText("focus")).toBeTruthy();
     rerender(<Probe />);

@@ -23,10 +23,13 @@ function askToResume(examId: number, attemptId: number): Promise<StartedAttempt>
  */
 export function resumeEarly(location: { pathname: string; search: string } = window.location): void {
   const reloaded = reloadedAttempt(location);
-  if (reloaded) beginResumeFocus();
-  early = reloaded && { ...reloaded, reply: askToResume(reloaded.examId, reloaded.attemptId) };
+  early = null;
+  if (!reloaded) return;
+  beginResumeFocus();
+  const reply = askToResume(reloaded.examId, reloaded.attemptId);
   // Not left unhandled while nobody has taken it: the page that takes it shows a refusal or failure.
-  early?.reply.catch(() => {});
+  reply.catch(() => {});
+  early = { ...reloaded, reply };
 }
 
 /**
