@@ -1,21 +1,20 @@
 import { TOAST_DURATION_MS } from "@medhavi/domain";
 import { enqueueSnackbar, SnackbarProvider } from "notistack";
 import { useEffect } from "react";
-import { setToastHandler, type ToastVariant, toastsOnScreen } from "../lib/toast";
+import { setToastHandler, type ToastVariant } from "../lib/toast";
+
+const show = (message: string, variant: ToastVariant) =>
+  enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS });
 
 /**
- * notistack's host, loaded after the page is usable (see providers.tsx): shows the toasts raised before
- * it loaded, then takes over lib/toast.ts. Bottom-left, so toasts never cover the floating buttons.
+ * notistack's host, loaded after the page is usable (see providers.tsx): takes over lib/toast.ts, which
+ * then shows the toasts raised before it loaded. Bottom-left, so toasts never cover the floating buttons.
  */
-export default function Toasts({ pending }: { pending: Array<{ message: string; variant: ToastVariant }> }) {
+export default function Toasts() {
   useEffect(() => {
-    const show = (message: string, variant: ToastVariant) =>
-      enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS });
-    for (const toast of pending.splice(0)) show(toast.message, toast.variant);
     setToastHandler(show);
-    toastsOnScreen();
     return () => setToastHandler(null);
-  }, [pending]);
+  }, []);
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
 import { theme as appTheme } from "../lib/theme";
-import { setToastHandler, type ToastVariant, toastsOnScreen } from "../lib/toast";
+import { awaitToastHost, toastHostFailed } from "../lib/toast";
 import { OfflineBanner } from "./OfflineBanner";
 import { UpdatePrompt } from "./UpdatePrompt";
 
@@ -24,15 +24,14 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 // Not needed to show a page: the toast host (notistack) loads once the page is usable, or at the first
-// toast, whichever comes first. Toasts raised before it has loaded are shown when it has; if it cannot
-// load (the connection dropped), they stay in the console as before the host is mounted. The offline
-// notice is not deferred: it must be in memory before the connection drops.
-type ToastsProps = { pending: Array<{ message: string; variant: ToastVariant }> };
+// toast, whichever comes first. Toasts raised before it has loaded wait in lib/toast.ts and show when it
+// has; if it cannot load (the connection dropped), they go to the console. The offline notice is not
+// deferred: it must be in memory before the connection drops.
 const Toasts = lazy(
-  (): Promise<{ default: (props: ToastsProps) => ReactNode }> =>
+  (): Promise<{ default: () => ReactNode }> =>
     import("./Toasts").catch((err: unknown) => {
       console.error("The toast host could not load", err);
-      toastsOnScreen(); // nothing to wait for (a session-expiry redirect waits for its toast)
+      toastHostFailed(); // nothing to wait for (a session-expiry redirect waits for its toast)
       return { default: () => null };
     }),
 );
@@ -41,23 +40,19 @@ export const DEFERRED_LOAD_MS = 2_500;
 
 /** Mounts the toast host after DEFERRED_LOAD_MS, or at the first toast. */
 function Deferred({ delayMs }: { delayMs: number }) {
-  const [pending] = useState<Array<{ message: string; variant: ToastVariant }>>(() => []);
   const [ready, setReady] = useState(delayMs <= 0);
   useEffect(() => {
-    setToastHandler((message, variant) => {
-      pending.push({ message, variant });
-      setReady(true);
-    });
+    const stopWaiting = awaitToastHost(() => setReady(true));
     const timer = setTimeout(() => setReady(true), delayMs);
     return () => {
       clearTimeout(timer);
-      setToastHandler(null);
+      stopWaiting();
     };
-  }, [pending, delayMs]);
+  }, [delayMs]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts pending={pending} />
+      <Toasts />
     </Suspense>
   );
 }
