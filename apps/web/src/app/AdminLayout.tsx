@@ -31,12 +31,11 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from "react-router";
 import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
 import { useAdminLogout } from "../features/auth/useLogout";
 import { BrandLink } from "../lib/BrandMark";
-import { sessionExpiring } from "../lib/http";
 import { MenuHeader } from "../lib/MenuHeader";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { useMobileLayout } from "../lib/useMobileLayout";
@@ -240,16 +239,10 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
 
 /**
  * Layout and guard of /admin/*: without stored admin info the visitor goes to /admin/login. When a call
- * finds the session over, storage is cleared at once but the page stays, with the session-expired toast,
- * until the HTTP client's redirect 3 s later (spec), as on the student side.
+ * finds the session over, the page stays until the HTTP client's redirect (useAdminInfo keeps it).
  */
 export default function AdminLayout() {
   const admin = useAdminInfo();
-  const last = useRef<AdminInfo | null>(null);
-  if (admin) last.current = admin;
-  if (!admin) {
-    if (sessionExpiring() && last.current) return <AdminFrame admin={last.current} />;
-    return <Navigate to="/admin/login" replace />;
-  }
+  if (!admin) return <Navigate to="/admin/login" replace />;
   return <AdminFrame admin={admin} />;
 }

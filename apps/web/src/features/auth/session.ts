@@ -1,7 +1,8 @@
 import type { SubscriberInfo } from "@medhavi/domain";
-import { api } from "../../lib/http";
+import { useRef } from "react";
+import { api, sessionExpiring } from "../../lib/http";
 import { LANGUAGE_KEY } from "../../lib/i18n/language";
-import { secureStorage } from "../../lib/secureStorage";
+import { type SecureKey, secureStorage } from "../../lib/secureStorage";
 import { useSecureItem } from "../../lib/useSecureItem";
 
 /** The student's details kept in secure storage under "user-info" (spec section 3). */
@@ -25,13 +26,21 @@ export interface AdminInfo {
   email?: string;
 }
 
-export function useUserInfo(): UserInfo | null {
-  return useSecureItem<UserInfo>("user-info");
+/**
+ * The signed-in user (or staff member) as stored. When a call finds the session over, storage is cleared at
+ * once but the page stays, with the session-expired toast, until the HTTP client's redirect 3 s later
+ * (spec): meanwhile a page keeps the signed-in view it had, rather than flashing its signed-out one.
+ */
+function useSessionItem<T>(key: SecureKey): T | null {
+  const item = useSecureItem<T>(key);
+  const last = useRef<T | null>(null);
+  if (item || !sessionExpiring()) last.current = item;
+  return last.current;
 }
 
-export function useAdminInfo(): AdminInfo | null {
-  return useSecureItem<AdminInfo>("admin-info");
-}
+export const useUserInfo = (): UserInfo | null => useSessionItem<UserInfo>("user-info");
+
+export const useAdminInfo = (): AdminInfo | null => useSessionItem<AdminInfo>("admin-info");
 
 export function displayName(info: UserInfo | AdminInfo | null | undefined, fallback = "My account"): string {
   if (!info) return fallback;

@@ -230,6 +230,35 @@ describe("ProfilePage", () => {
     expect((within(form).getByLabelText("New password") as HTMLInputElement).value).toBe("");
   });
 
+  it("after a 401 keeps the profile on screen, not the signed-out view, until the 3 s redirect to /", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockServer(USER);
+      const assign = vi.fn();
+      vi.spyOn(window, "location", "get").mockReturnValue({
+        ...window.location,
+        assign,
+        pathname: "/profile",
+      });
+      vi.spyOn(globalThis, "fetch").mockResolvedValue(
+        new Response(JSON.stringify({ status: "error", message: "", data: null }), { status: 401 }),
+      );
+      renderAt(<ProfilePage />, "/profile");
+      expect(await screen.findByText("9876543210")).toBeTruthy();
+      await api.put("/updateProfile", {}, { silent: true }).catch(() => undefined);
+      expect(secureStorage.getItem("user-info")).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(screen.getByText("9876543210")).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Login/Signup" })).toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2100);
+      expect(assign).toHaveBeenCalledWith("/");
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
   it("asks a logged-out visitor to log in", () => {
     secureStorage.clear();
     const post = vi.spyOn(api, "post");
