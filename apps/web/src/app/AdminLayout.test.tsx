@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { api } from "../lib/http";
 import { secureStorage } from "../lib/secureStorage";
 import { TestProviders } from "../test/render";
+import { serverEndsSession } from "../test/sessionEnd";
 import AdminLayout from "./AdminLayout";
 import { ADMIN_NAV } from "./adminNav";
 
@@ -74,15 +75,7 @@ describe("AdminLayout guard", () => {
     try {
       secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
       secureStorage.setItem("user-token", "t");
-      const assign = vi.fn();
-      vi.spyOn(window, "location", "get").mockReturnValue({
-        ...window.location,
-        assign,
-        pathname: "/admin/users",
-      });
-      vi.spyOn(globalThis, "fetch").mockResolvedValue(
-        new Response(JSON.stringify({ status: "error", message: "", data: null }), { status: 401 }),
-      );
+      const assign = serverEndsSession("/admin/users");
       const router = renderAdmin("/admin/users");
       await screen.findByRole("heading", { name: "Users" });
       await api.get("/dashboard", { silent: true }).catch(() => undefined);

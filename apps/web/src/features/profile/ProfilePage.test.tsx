@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
 import { renderAt } from "../../test/render";
+import { serverEndsSession } from "../../test/sessionEnd";
 import type { UserInfo } from "../auth/session";
 import { studentItem, studentList } from "../study-materials/testSupport";
 import ProfilePage from "./ProfilePage";
@@ -234,15 +235,7 @@ describe("ProfilePage", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       mockServer(USER);
-      const assign = vi.fn();
-      vi.spyOn(window, "location", "get").mockReturnValue({
-        ...window.location,
-        assign,
-        pathname: "/profile",
-      });
-      vi.spyOn(globalThis, "fetch").mockResolvedValue(
-        new Response(JSON.stringify({ status: "error", message: "", data: null }), { status: 401 }),
-      );
+      const assign = serverEndsSession("/profile");
       renderAt(<ProfilePage />, "/profile");
       expect(await screen.findByText("9876543210")).toBeTruthy();
       await api.put("/updateProfile", {}, { silent: true }).catch(() => undefined);
