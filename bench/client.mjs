@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 export const serverRequire = createRequire(new URL("../apps/server/package.json", import.meta.url));
 export const PG_URL = process.env.PG_BENCH_URL ?? "postgres://postgres@127.0.0.1:5432/";
@@ -11,10 +12,15 @@ export const COURSE = "JEE Main Complete Course";
 export const EXAM = `${COURSE}: Full Mock Test 1`;
 export const PASSWORD = "bench-pass-1";
 
-/** One JSON call; resolves {status, body, ms, retryAfterS} (ms from issuing the call to the end of the reply). */
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/**
+ * One JSON call, taking compressed replies as a browser does; resolves {status, body, ms, retryAfterS,
+ * bytes} (ms from issuing the call to the end of the reply; bytes as they came over the wire).
+ */
 export function call(agent, base, method, path, { body, token, ip } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { accept: "application/json" };
+  const headers = { accept: "application/json", "accept-encoding": "br, gzip" };
   if (payload !== undefined) {
     headers["content-type"] = "application/json";
     headers["content-length"] = Buffer.byteLength(payload);
@@ -28,9 +34,11 @@ export function call(agent, base, method, path, { body, token, ip } = {}) {
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
         const ms = performance.now() - t0;
+        const wire = Buffer.concat(chunks);
         let parsed = null;
         try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          const decode = DECODE[res.headers["content-encoding"]];
+          parsed = JSON.parse((decode ? decode(wire) : wire).toString("utf8"));
         } catch {}
         const retryAfter = Number(res.headers["retry-after"]);
         resolve({
@@ -38,6 +46,7 @@ export function call(agent, base, method, path, { body, token, ip } = {}) {
           body: parsed,
           ms,
           retryAfterS: Number.isFinite(retryAfter) ? retryAfter : null,
+          bytes: wire.length,
         });
       });
       res.on("error", (err) =>

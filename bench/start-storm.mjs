@@ -3,8 +3,9 @@
 // saving answers, one every SAVE_EVERY ms or so, for SAVE_SECONDS (default 60). Clients behave like the test
 // player: a 503 (load shed) or 429 is retried after its Retry-After, a lost connection after a back-off,
 // and only then does a reply count as an error. Reports Start latency (press to questions on screen, retries
-// included), how many requests were shed, saves/s and their latency, and lost answers: afterwards every
-// attempt is resumed and each stored answer must be the last one the server acknowledged.
+// included), the median reply's size on the wire (compressed, as a browser takes it), how many requests
+// were shed, saves/s and their latency, and lost answers: afterwards every attempt is resumed and each
+// stored answer must be the last one the server acknowledged.
 // --kill: in the middle of the saving minute the server is killed with SIGKILL and started again on the same
 // data (PGlite directory or PostgreSQL database); the students keep going against the new process, and
 // the lost-answer check then proves that no acknowledged save was lost.
@@ -91,6 +92,7 @@ async function pressStart(agent, target, examId, s, at, t0, stats) {
     stats,
   );
   stats.startMs.push(res.ms);
+  if (res.status === 200) stats.startBytes.push(res.bytes);
   if (res.status !== 200 || res.body?.status !== "success") return noteError(stats, res);
   s.attemptId = res.body.data.attemptId;
   s.questions = res.body.data.questions;
@@ -149,7 +151,15 @@ async function runBackend(backend) {
     // Those N connections at once stall the server's event loop for 0.5-1 s; let the load shedding's
     // samples of that burst pass (the default sample is 500 ms), or the first Starts are shed for it.
     await sleep(2000);
-    const stats = { startMs: [], saveMs: [], shed: 0, unreachable: 0, errors: 0, kinds: new Map() };
+    const stats = {
+      startMs: [],
+      startBytes: [],
+      saveMs: [],
+      shed: 0,
+      unreachable: 0,
+      errors: 0,
+      kinds: new Map(),
+    };
     console.log(`  storm: ${STUDENTS} students press Start within ${SPREAD_MS / 1000} s`);
     const t0 = performance.now();
     await Promise.all(
@@ -190,6 +200,11 @@ async function runBackend(backend) {
       startP50: percentile(startStats.startMs, 50),
       startP99: percentile(startStats.startMs, 99),
       startMax: startStats.startMs.at(-1) ?? 0,
+      startKb:
+        percentile(
+          [...stats.startBytes].sort((a, b) => a - b),
+          50,
+        ) / 1024,
       startErrors,
       startShed,
       saves: saves.length,
@@ -220,6 +235,7 @@ const header = [
   "start p50 ms",
   "start p99 ms",
   "start max ms",
+  "start KiB",
   "start errors",
   "shed",
   "saves",
@@ -236,6 +252,7 @@ const table = rows.map((r) => [
   r.startP50.toFixed(0),
   r.startP99.toFixed(0),
   r.startMax.toFixed(0),
+  r.startKb.toFixed(1),
   String(r.startErrors),
   String(r.startShed + r.saveShed),
   String(r.saves),

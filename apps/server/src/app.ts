@@ -41,6 +41,7 @@ import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { declareGuard, trackRoutePolicies } from "./platform/access";
 import { authenticateFirst, requireRole, Tokens } from "./platform/auth";
 import { localBus, postgresBus } from "./platform/bus";
+import { registerCompression } from "./platform/compress";
 import type { Platform } from "./platform/context";
 import { registerErrorHandling } from "./platform/error-handler";
 import { serializeError } from "./platform/error-log";
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before any route is registered: guards run at onRequest, ahead of body parsing and validation.
   app.addHook("onRoute", authenticateFirst);
+  registerCompression(app);
 
   registerSecurityHeaders(app, config);
   // Before the routes, so it covers all of them: a replayed Idempotency-Key gets the stored reply.

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import {
   BRAND,
   FOOTER_CONTACT_SLUG,
@@ -17,6 +15,7 @@ import { postDocument } from "../modules/blogs/document";
 import { type BlogHeadMeta, blogHeadMeta, headMetaOf, publishedBlogPaths } from "../modules/blogs/seo";
 import { findPublished, relatedPosts } from "../modules/blogs/service";
 import { pageHeads, publicPage } from "../modules/pages/service";
+import { acceptedEncoding, compress, type Encoding } from "./compress";
 
 /**
  * What the server puts into the <head> of the HTML it sends, so crawlers and link previews (WhatsApp,
@@ -350,15 +349,11 @@ export async function sendWithEtag(
   const status = opts.status ?? 200;
   if (status === 200 && notModified(request, etag)) return reply.status(304).send();
   if (!opts.compress) return reply.status(status).send(body);
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  const encoding = acceptedEncoding(request);
   if (!encoding) return reply.status(status).send(body);
   const out = await compressed(body, etag, encoding);
   return reply.status(status).header("Content-Encoding", encoding).send(out);
 }
-
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
 
 /**
  * Compressed page bodies by ETag and encoding: each page's HTML is compressed once, not per request, so
@@ -368,19 +363,11 @@ const gzip = promisify(gzipCallback);
  */
 const COMPRESSED = new Map<string, Promise<Buffer>>();
 
-function compressed(body: string, etag: string, encoding: "br" | "gzip"): Promise<Buffer> {
+function compressed(body: string, etag: string, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}${etag}`;
   const hit = COMPRESSED.get(key);
   if (hit) return hit;
-  const out =
-    encoding === "br"
-      ? brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-          },
-        })
-      : gzip(body, { level: 9 });
+  const out = compress(body, encoding, "best");
   if (COMPRESSED.size >= 500) COMPRESSED.clear();
   COMPRESSED.set(key, out);
   out.catch(() => COMPRESSED.delete(key));

@@ -1,0 +1,94 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, exams } from "../src/db/schema";
+import { startTestApp, studentSession, subscribe } from "./helpers";
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let token: string;
+let mockId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.app.platform.db;
+  const jee = (await db.select().from(courses)).find((c) => c.name === "JEE Main Complete Course")!.id;
+  mockId = (await db.select().from(exams).where(eq(exams.courseId, jee)))[0]!.id;
+  ({ token } = await studentSession(t.app));
+  expect((await subscribe(t.app, token, jee)).status).toBe(200);
+});
+afterAll(async () => t?.close());
+
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+/** A call as a browser makes it, with `accept-encoding`; the reply's JSON decoded as the browser would. */
+async function call(method: "GET" | "POST", url: string, acceptEncoding?: string, headers = {}) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+      ...headers,
+    },
+  });
+  const encoding = res.headers["content-encoding"] as keyof typeof DECODE | undefined;
+  const bytes = encoding ? DECODE[encoding](res.rawPayload) : res.rawPayload;
+  return {
+    res,
+    encoding,
+    sent: res.rawPayload.length,
+    body: bytes.length ? JSON.parse(bytes.toString()) : null,
+  };
+}
+
+describe("compressed API replies", () => {
+  it("sends Start's paper brotli-compressed to a browser, gzip to a client that takes only gzip, plain to one that takes neither", async () => {
+    const plain = await call("POST", `/api/user_exam/${mockId}/start`);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.sent).toBeGreaterThan(50_000);
+
+    for (const [accepts, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      // The same attempt, resumed: the same questions, now in a tenth of the bytes or less.
+      const resumed = await call("POST", `/api/user_exam/${mockId}/start`, accepts);
+      expect(resumed.encoding).toBe(encoding);
+      expect(resumed.res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(resumed.res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(resumed.sent).toBeLessThan(plain.sent / 10);
+      expect(resumed.body.data.attemptId).toBe(plain.body.data.attemptId);
+      expect(resumed.body.data.questions).toEqual(plain.body.data.questions);
+    }
+  });
+
+  it("leaves a small reply as it is", async () => {
+    const health = await call("GET", "/api/health", "br");
+    expect(health.res.statusCode).toBe(200);
+    expect(health.sent).toBeLessThan(1024);
+    expect(health.encoding).toBeUndefined();
+  });
+
+  it("keeps a public post's ETag the same compressed or not, and its 304 bodiless and unencoded", async () => {
+    const url = "/api/blogs/how-to-plan-the-last-60-days-before-jee-main";
+    const plain = await call("GET", url);
+    const packed = await call("GET", url, "br");
+    expect(packed.encoding).toBe("br");
+    expect(packed.body).toEqual(plain.body);
+    expect(packed.res.headers.etag).toBe(plain.res.headers.etag);
+    const again = await call("GET", url, "br", { "if-none-match": packed.res.headers.etag });
+    expect(again.res.statusCode).toBe(304);
+    expect(again.sent).toBe(0);
+    expect(again.encoding).toBeUndefined();
+  });
+
+  it("stores the plain reply for an Idempotency-Key, so a replay decodes to the same answer", async () => {
+    const key = "compressed-start-1";
+    const first = await call("POST", `/api/user_exam/${mockId}/start`, "br", { "idempotency-key": key });
+    const replay = await call("POST", `/api/user_exam/${mockId}/start`, "gzip", { "idempotency-key": key });
+    expect(replay.res.headers["idempotency-replayed"]).toBe("true");
+    expect([first.encoding, replay.encoding]).toEqual(["br", "gzip"]);
+    expect(replay.body).toEqual(first.body);
+  });
+});
