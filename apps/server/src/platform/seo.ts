@@ -15,7 +15,7 @@ import { postDocument } from "../modules/blogs/document";
 import { type BlogHeadMeta, blogHeadMeta, headMetaOf, publishedBlogPaths } from "../modules/blogs/seo";
 import { findPublished, relatedPosts } from "../modules/blogs/service";
 import { pageHeads, publicPage } from "../modules/pages/service";
-import { acceptedEncoding, compress, type Encoding } from "./compress";
+import { acceptedEncoding, compressBest, type Encoding } from "./compress";
 
 /**
  * What the server puts into the <head> of the HTML it sends, so crawlers and link previews (WhatsApp,
@@ -367,7 +367,7 @@ function compressed(body: string, etag: string, encoding: Encoding): Promise<Buf
   const key = `${encoding}${etag}`;
   const hit = COMPRESSED.get(key);
   if (hit) return hit;
-  const out = compress(body, encoding, "best");
+  const out = compressBest(body, encoding);
   if (COMPRESSED.size >= 500) COMPRESSED.clear();
   COMPRESSED.set(key, out);
   out.catch(() => COMPRESSED.delete(key));
