@@ -28,12 +28,12 @@ export const readers = {
   "start-storm.mjs": (out, code) =>
     [
       ...out.matchAll(
-        /^(PGlite|PostgreSQL)\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+(\d+)\s+/gm,
+        /^(PGlite|PostgreSQL)\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+([\d.]+)\s+(\d+)\s+(\d+)\s+\d+\s+(\d+)\s+\d+\s+(\d+)\s+(\d+)\s+(\d+)\s+/gm,
       ),
-    ].map(([, backend, n, , startP99, startErrors, shed, perS, saveP99, saveErrors, lost]) =>
+    ].map(([, backend, n, , startP99, startKib, startErrors, shed, perS, saveP99, saveErrors, lost]) =>
       row(
         `start storm, ${n} students, ${backend}`,
-        `Start p99 ${startP99} ms; saves ${perS}/s, p99 ${saveP99} ms`,
+        `Start p99 ${startP99} ms (${startKib} KiB); saves ${perS}/s, p99 ${saveP99} ms`,
         "target: Start p99 < 1,000 ms",
         pct(Number(startP99), 1000),
         `${startErrors} + ${saveErrors} errors, ${shed} shed, ${lost} lost${failed(code)}`,
