@@ -72,13 +72,14 @@ try {
   const rows = [
     ["bare Fastify hello", await load(hello.url, SECONDS)],
     ["course list (200, full body)", await load(courses, SECONDS)],
+    ["course list (200, gzip, as browsers ask)", await load(courses, SECONDS, { "accept-encoding": "gzip" })],
     ["course list (304, If-None-Match)", await load(courses, SECONDS, { "if-none-match": etag })],
   ];
   const ceiling = rows[0][1].perS;
   console.log(`public reads: ${CONNECTIONS} keep-alive connections, ${SECONDS} s each, one after another`);
   for (const [name, r] of rows)
     console.log(
-      `${name.padEnd(34)} ${r.perS.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
+      `${name.padEnd(40)} ${r.perS.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
         `errors ${r.errors}  ratio ${((100 * r.perS) / ceiling).toFixed(0)} %`,
     );
 } finally {

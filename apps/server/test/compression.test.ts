@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, exams } from "../src/db/schema";
-import { startTestApp, studentSession, subscribe } from "./helpers";
+import { adminToken, startTestApp, studentSession, subscribe } from "./helpers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let token: string;
@@ -84,6 +84,20 @@ describe("compressed API replies", () => {
     expect(again.res.statusCode).toBe(304);
     expect(again.sent).toBe(0);
     expect(again.encoding).toBeUndefined();
+    // Kept compressed once, but never past an edit: the new body comes compressed anew.
+    const staff = { authorization: `Bearer ${await adminToken(t.app)}` };
+    const found = await t.app.inject({
+      method: "GET",
+      url: "/api/adminblogs?q=last%2060%20days",
+      headers: staff,
+    });
+    const id = found.json().data.items[0].id;
+    const edit = { excerpt: "Sixty days, planned week by week." };
+    await t.app.inject({ method: "PATCH", url: `/api/adminblogs/${id}`, headers: staff, payload: edit });
+    const edited = await call("GET", url, BROWSER);
+    expect(edited.encoding).toBe("gzip");
+    expect(edited.body.data.post.excerpt).toBe(edit.excerpt);
+    expect(edited.res.headers.etag).not.toBe(packed.res.headers.etag);
   });
 
   it("stores the plain reply for an Idempotency-Key, so a replay decodes to the same answer", async () => {

@@ -15,7 +15,7 @@ import { postDocument } from "../modules/blogs/document";
 import { type BlogHeadMeta, blogHeadMeta, headMetaOf, publishedBlogPaths } from "../modules/blogs/seo";
 import { findPublished, relatedPosts } from "../modules/blogs/service";
 import { pageHeads, publicPage } from "../modules/pages/service";
-import { acceptedEncoding, compressBest, type Encoding } from "./compress";
+import { acceptedEncoding, compressedOnce } from "./compress";
 
 /**
  * What the server puts into the <head> of the HTML it sends, so crawlers and link previews (WhatsApp,
@@ -341,7 +341,7 @@ export async function sendWithEtag(
   opts: { type: string; cacheControl: string; status?: number; compress?: boolean; vary?: string },
 ) {
   // The ETag is the body's hash, so each variant of a page (a post's languages) has its own, and so has
-  // its compressed copy (COMPRESSED is keyed by ETag).
+  // its compressed copy (compressedOnce is keyed by ETag).
   const etag = etagOf(body);
   reply.header("ETag", etag).header("Cache-Control", opts.cacheControl).type(opts.type);
   const vary = [opts.vary, opts.compress ? "Accept-Encoding" : undefined].filter(Boolean).join(", ");
@@ -351,27 +351,8 @@ export async function sendWithEtag(
   if (!opts.compress) return reply.status(status).send(body);
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.status(status).send(body);
-  const out = await compressed(body, etag, encoding);
+  const out = await compressedOnce(body, etag, encoding);
   return reply.status(status).header("Content-Encoding", encoding).send(out);
-}
-
-/**
- * Compressed page bodies by ETag and encoding: each page's HTML is compressed once, not per request, so
- * at the highest quality, as the build's own files are (scripts/precompress.mjs), and off the event loop
- * (zlib's thread pool: some 100 ms for the course page's 180 KB). Quality 11 keeps that page's HTML
- * under 14 KB, which a new connection delivers in its first round trip; quality 9 did not.
- */
-const COMPRESSED = new Map<string, Promise<Buffer>>();
-
-function compressed(body: string, etag: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}${etag}`;
-  const hit = COMPRESSED.get(key);
-  if (hit) return hit;
-  const out = compressBest(body, encoding);
-  if (COMPRESSED.size >= 500) COMPRESSED.clear();
-  COMPRESSED.set(key, out);
-  out.catch(() => COMPRESSED.delete(key));
-  return out;
 }
 
 /** robots.txt: everything public may be crawled except the back office and students' own pages. */
