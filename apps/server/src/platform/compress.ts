@@ -5,10 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 
 export type Encoding = "br" | "gzip";
 
+const TOKEN: Record<Encoding, RegExp> = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+/** Whether the request's Accept-Encoding names `encoding`: the one test of it for pages and the API. */
+const accepts = (request: FastifyRequest, encoding: Encoding): boolean =>
+  TOKEN[encoding].test(String(request.headers["accept-encoding"] ?? ""));
+
 /** The encoding a client takes, brotli first; none for a client that sends no Accept-Encoding (curl). */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  return /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  return accepts(request, "br") ? "br" : accepts(request, "gzip") ? "gzip" : undefined;
 }
 
 /** Below this a reply fits one packet anyway, and compressing it costs more than it saves. */
@@ -48,7 +53,7 @@ export function compressedOnce(body: string | Buffer, key: string, encoding: Enc
 const compressReply: onSendHookHandler = async (request, reply, payload) => {
   if (!compressible(request, reply, payload)) return payload;
   reply.header("vary", withAcceptEncoding(reply.getHeader("vary")));
-  if (!/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) return payload;
+  if (!accepts(request, "gzip")) return payload;
   try {
     // A reply with an ETag (the course list, a public post) is one body many ask for: compressed once,
     // kept under the body's own hash, so that nothing depends on how a route makes its ETag.
