@@ -47,6 +47,7 @@ const plan = [
   ["home-weight.mjs", []],
   ["interactions.mjs", ["--runs", opts.quick ? "1" : "3"]],
   ["page-load.mjs", ["--runs", opts.quick ? "1" : "3"]],
+  ["lighthouse.mjs", ["--runs", opts.quick ? "1" : "5"]],
   ["login-latency.mjs", ["10"]],
   ["cold-start.mjs", ["1"]],
 ];

@@ -167,6 +167,14 @@ describe("benches run (smoke, tiny parameters)", { concurrency: 3 }, () => {
     assert.equal(code, 0);
   });
 
+  it("Lighthouse on the visitors' first pages and a student's test reloaded mid-test", LIMIT, async () => {
+    const { code, out } = await bench("lighthouse.mjs", ["--runs", "1"]);
+    for (const path of ["/", "/courses", "/demo-exam-start/1", "/testseries/\\d+\\?attempt=\\d+"])
+      assert.match(out, new RegExp(`  ${path}\\s+score median \\d+ \\(\\d+\\); LCP max \\d+ ms`));
+    assertTableRows("lighthouse.mjs", out, 4);
+    assert.equal(code, 0);
+  });
+
   it("interactions on the emulated phone", LIMIT, async () => {
     const { code, out } = await bench("interactions.mjs", ["--runs", "1"]);
     assert.match(out, /test: Submit \(the summary\)\s+\d+ ms/);

@@ -108,6 +108,22 @@ export const readers = {
       ),
     ),
 
+  // Lighthouse's mobile performance score against issue #13's 95 (higher is better).
+  "lighthouse.mjs": (out) =>
+    [
+      ...out.matchAll(
+        /^ {2}(\S+)\s+score median (\d+) \(([^)]*)\); LCP max (\d+) ms, TBT median (\d+) ms, CLS max ([\d.]+); benchmark index (\d+)/gm,
+      ),
+    ].map(([, path, score, scores, lcp, tbt, cls, index]) =>
+      row(
+        `Lighthouse mobile, ${path}`,
+        `score ${score} (${scores}); LCP <= ${lcp} ms, TBT ${tbt} ms, CLS <= ${cls}`,
+        "target 95; LCP 2,500 ms, CLS 0.1",
+        pct(Number(score), 95),
+        `higher is better; benchmark index ${index}`,
+      ),
+    ),
+
   // Login against the password hash alone (argon2id dominates it).
   "login-latency.mjs": (out) => {
     const login = /sequential login: median ([\d.]+) ms/.exec(out);
