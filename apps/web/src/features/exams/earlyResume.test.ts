@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { endResumeFocus, useInFocusMode } from "../../lib/focusMode";
 import { api } from "../../lib/http";
 import { resumeAttempt, resumeEarly } from "./earlyResume";
+import * as lazyPlayer from "./player/lazyPlayer";
 import { reloadedAttempt } from "./player/resumeStorage";
 import { startedAttempt } from "./player/testSupport";
 
@@ -51,6 +52,17 @@ describe("resuming early", () => {
     resumeEarly(address);
     await expect(resumeAttempt(5, 8)).resolves.toBe(asked);
     expect(post).toHaveBeenLastCalledWith("/user_exam/5/start", { resume: 8 }, { silent: true });
+  });
+
+  it("asks for the player's code after the request, in a task of its own", async () => {
+    signIn();
+    const post = vi.spyOn(api, "post").mockResolvedValue(startedAttempt());
+    const preload = vi.spyOn(lazyPlayer, "preloadPlayer").mockImplementation(() => {});
+    resumeEarly(address);
+    expect(post).toHaveBeenCalledOnce();
+    expect(preload).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledOnce();
   });
 
   it("hands a refusal to the page, which shows it", async () => {

@@ -12,7 +12,10 @@ import { type ReloadedAttempt, reloadedAttempt } from "./player/resumeStorage";
 let early: (ReloadedAttempt & { reply: Promise<StartedAttempt> }) | null = null;
 
 function askToResume(examId: number, attemptId: number): Promise<StartedAttempt> {
-  preloadPlayer();
+  // In a task of its own, after the request has gone: a student's service worker answers the reload with
+  // the cached index.html, which has none of the player's modulepreload links, so Vite's preload helper
+  // appends some 45 of them, 31 ms of the app's first task on an unthrottled CPU (docs/benchmarks.md, 4 Dec).
+  setTimeout(preloadPlayer, 0);
   const body: StartRequest = { resume: attemptId };
   return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });
 }
