@@ -95,7 +95,7 @@ export const addressOf = (i) => `10.${66 + (i >> 16)}.${(i >> 8) & 255}.${i & 25
 
 /**
  * Signs up, logs in and subscribes N students to the bench course (argon2 makes this slow; not measured);
- * resolves with the students ({i, ip, token}) and the id of the bench exam.
+ * resolves with the students ({i, ip, email, token}) and the id of the bench exam.
  */
 export async function signUpStudents(agent, base, n, { concurrency = 8, progress = true } = {}) {
   const courses = await must(call(agent, base, "GET", "/user_exam/get_all_courses"), "courses");
@@ -108,6 +108,7 @@ export async function signUpStudents(agent, base, n, { concurrency = 8, progress
   await pool(students, concurrency, async (s) => {
     const { ip } = s;
     const email = `bench${s.i}@example.in`;
+    s.email = email;
     await mustPatiently(
       () =>
         call(agent, base, "POST", "/signup", {
@@ -217,4 +218,22 @@ export async function verifyAnswers(agent, base, examId, students) {
     },
   );
   return { lost, checked, examples };
+}
+
+/**
+ * One student signed up and subscribed, with the bench exam started through the API (not measured): the
+ * student's e-mail and password, and the test screen's address while that attempt is open (reloading it
+ * resumes the attempt).
+ */
+export async function startedStudent(base) {
+  const { students, examId } = await signUpStudents(undefined, base, 1, { progress: false });
+  const { attemptId } = await must(
+    call(undefined, base, "POST", `/user_exam/${examId}/start`, { token: students[0].token }),
+    "start",
+  );
+  return {
+    email: "bench0@example.in",
+    password: PASSWORD,
+    path: `/testseries/${examId}?attempt=${attemptId}`,
+  };
 }

@@ -16,7 +16,8 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { freePort } from "../scripts/free-port.mjs";
-import { call, must, PASSWORD, signUpStudents } from "./client.mjs";
+import { signInThroughDialog } from "./browser.mjs";
+import { startedStudent } from "./client.mjs";
 import { median, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
@@ -50,23 +51,12 @@ async function openBrowser() {
 
 /** The test screen's address with an attempt open, in a browser profile where its student is signed in. */
 async function studentMidTest(browser) {
-  const { students, examId } = await signUpStudents(undefined, server.url, 1, { progress: false });
-  const { attemptId } = await must(
-    call(undefined, server.url, "POST", `/user_exam/${examId}/start`, { token: students[0].token }),
-    "start",
-  );
+  const { email, password, path } = await startedStudent(server.url);
   const page = await browser.context.newPage();
-  await page.goto(`${server.url}/`);
-  await page.getByRole("button", { name: "Login/Signup" }).click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
-  await dialog.locator("input[name=email]").fill("bench0@example.in");
-  await dialog.locator("input[name=password]").fill(PASSWORD);
-  await dialog.locator("button[type=submit]").click();
-  await dialog.waitFor({ state: "hidden" });
+  await signInThroughDialog(page, server.url, email, password);
   await page.close();
   // Each warm load in a tab of its own, as a student opens the app again: reloads in one tab left V8's code
   // cache to be made (90 ms of the main thread, unthrottled) in Lighthouse's first run on 4 Dec.
-  const path = `/testseries/${examId}?attempt=${attemptId}`;
   for (let i = 0; i < WARM_LOADS; i++) {
     const tab = await browser.context.newPage();
     await tab.goto(`${server.url}${path}`);

@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { launchBrowser } from "./browser.mjs";
-import { call, must, PASSWORD, signUpStudents } from "./client.mjs";
+import { launchBrowser, signInThroughDialog } from "./browser.mjs";
+import { startedStudent } from "./client.mjs";
 import { median, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
@@ -28,28 +28,16 @@ const server = await startServer({ DATA_DIR: dataDir });
 const browser = await launchBrowser();
 
 /**
- * A student with an attempt open, signed in through the login dialog as a student is (not measured):
- * the test screen's path and the browser storage that holds the session.
+ * A student with an attempt open, signed in through the login dialog (not measured): the test screen's
+ * path and the browser storage that holds the session.
  */
 async function studentMidTest() {
-  const { students, examId } = await signUpStudents(undefined, server.url, 1, { progress: false });
-  const { attemptId } = await must(
-    call(undefined, server.url, "POST", `/user_exam/${examId}/start`, { token: students[0].token }),
-    "start",
-  );
+  const { email, password, path } = await startedStudent(server.url);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/`);
-  await page.getByRole("button", { name: "Login/Signup" }).click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
-  await dialog.locator("input[name=email]").fill("bench0@example.in");
-  await dialog.locator("input[name=password]").fill(PASSWORD);
-  await dialog.locator("button[type=submit]").click();
-  await dialog.waitFor({ state: "hidden" });
+  await signInThroughDialog(await context.newPage(), server.url, email, password);
   const storageState = await context.storageState();
   await context.close();
-  // The address the test screen has while a test is taken: reloading it resumes the attempt.
-  return { path: `/testseries/${examId}?attempt=${attemptId}`, storageState, shows: "Save & Next" };
+  return { path, storageState, shows: "Save & Next" };
 }
 
 /**
