@@ -10,6 +10,7 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["test/**/*.test.ts"],
+          globalSetup: ["test/setup/template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

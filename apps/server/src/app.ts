@@ -49,7 +49,7 @@ import { registerSecurityHeaders } from "./platform/headers";
 import { registerIdempotency } from "./platform/idempotency";
 import { Jobs } from "./platform/jobs";
 import { createMetrics, registerMetrics, watchDatabase, watchJobs } from "./platform/metrics";
-import { registerLoadShedding } from "./platform/overload";
+import { type LoadSignal, registerLoadShedding } from "./platform/overload";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { registerRequestId, requestId } from "./platform/request-id";
@@ -73,6 +73,8 @@ export interface BuildOptions {
   announce?: (text: string) => void;
   /** Where log lines go; stdout by default. */
   logStream?: { write(line: string): void };
+  /** What load shedding reads; this process's event loop by default. */
+  loadSignal?: LoadSignal;
 }
 
 /** Secrets and one-time codes never reach the log, whatever a route logs. */
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   trackRoutePolicies(app);
   registerRequestId(app);
   // First of the other request hooks: a shed request costs no token check, body parsing or database work.
-  await registerLoadShedding(app, config.overload);
+  registerLoadShedding(app, config.overload, options.loadSignal);
   const metrics = createMetrics();
   const readiness = new Readiness();
   app.decorate("readiness", readiness);

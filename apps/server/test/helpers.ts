@@ -1,18 +1,19 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { buildApp } from "../src/app";
+import { inject } from "vitest";
+import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
+import { adminQuery, PG_URL, testEnvVars } from "./setup/env";
 
 /**
- * Tests run against PGlite in a fresh temporary DATA_DIR, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, against a fresh database created for the test and dropped afterwards.
+ * Each test environment is a copy of the academy the global setup (test/setup/template.ts) migrated and
+ * seeded once: a copied PGlite DATA_DIR, or, when TEST_DATABASE_URL points at a PostgreSQL server, a
+ * database created from the template there and dropped afterwards.
  */
-const PG_URL = process.env.TEST_DATABASE_URL;
 /** True in the PostgreSQL pass: behaviour only a shared server database has is tested there. */
 export const ON_POSTGRES = Boolean(PG_URL);
 
@@ -23,36 +24,34 @@ export interface TestEnv {
   destroy(): Promise<void>;
 }
 
-async function adminQuery(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
+/** Variables the copied academy was not seeded under: a test setting one starts from an empty database. */
+const SEEDED_UNDER = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "DATA_DIR", "S3_BUCKET"];
 
-export async function createTestEnv(env: Record<string, string> = {}): Promise<TestEnv> {
+/**
+ * A test environment. `fresh` starts from an empty database instead of the seeded copy, for tests of
+ * what a first start does (migrations, seeding, the admin's creation).
+ */
+export async function createTestEnv(
+  env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TestEnv> {
   const dataDir = mkdtempSync(join(tmpdir(), "medhavi-test-"));
+  const embedded = !PG_URL || env.DATABASE_URL === "";
+  const empty = fresh || Boolean(env.DATABASE_URL) || SEEDED_UNDER.some((name) => name in env);
+  const template = empty ? null : inject(embedded ? "pgliteTemplate" : "postgresTemplate");
+  if (template)
+    cpSync(template.dataDir, dataDir, { recursive: true, filter: (src) => !src.endsWith(".lock") });
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
-  if (PG_URL) {
+  if (!embedded) {
     dbName = `medhavi_t_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_URL);
+    await adminQuery(`CREATE DATABASE ${dbName}${template ? ` TEMPLATE ${template.database}` : ""}`);
+    const url = new URL(PG_URL as string);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    ADMIN_EMAIL: "admin@test.local",
-    ADMIN_PASSWORD: "admin-pass-123",
-    WEB_DIST: join(dataDir, "no-web"),
-    // No load shedding: on a loaded test machine a PGlite stall could shed a test's request at random.
-    // test/overload.test.ts turns it on with thresholds it forces.
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+    ...testEnvVars(dataDir),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -67,9 +66,9 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
 }
 
 /** One app on a fresh environment; call `close()` in afterAll. */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions = {}) {
   const testEnv = await createTestEnv(env);
-  const app: FastifyInstance = await buildApp(testEnv.config, { announce: () => {} });
+  const app: FastifyInstance = await buildApp(testEnv.config, { announce: () => {}, ...options });
   return {
     app,
     env: testEnv,

@@ -89,7 +89,7 @@ if (ON_POSTGRES) {
   describe("two servers starting together on one empty PostgreSQL database", () => {
     it("both start, migrate once and seed once", async () => {
       for (let round = 0; round < 3; round++) {
-        const env = await createTestEnv();
+        const env = await createTestEnv({}, { fresh: true });
         envs.push(env);
         const apps = await Promise.all([
           buildApp(env.config, { announce: () => {} }),

@@ -168,7 +168,8 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     await redis.connect();
     await redis.flushdb(); // this test's own Redis database number: counters from an earlier run go
     redis.disconnect();
-    [env, s3] = await Promise.all([createTestEnv(), startS3()]);
+    // Empty: the replicas seed the study materials into S3 themselves.
+    [env, s3] = await Promise.all([createTestEnv({}, { fresh: true }), startS3()]);
     const common = {
       DATABASE_URL: env.config.databaseUrl ?? "",
       REDIS_URL,

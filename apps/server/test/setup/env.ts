@@ -1,0 +1,35 @@
+import { join } from "node:path";
+import pg from "pg";
+
+/** The PostgreSQL server of the PostgreSQL pass (`npm run test:pg`); unset: every test runs on PGlite. */
+export const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** A seeded academy to copy: its DATA_DIR and, on PostgreSQL, the database to use as `TEMPLATE`. */
+export interface Template {
+  dataDir: string;
+  database: string | null;
+}
+
+/** The environment every test server starts from; a test adds or overrides its own variables. */
+export function testEnvVars(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ADMIN_EMAIL: "admin@test.local",
+    ADMIN_PASSWORD: "admin-pass-123",
+    WEB_DIST: join(dataDir, "no-web"),
+    // No load shedding: test/overload.test.ts turns it on with a load signal of its own.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+  };
+}
+
+/** One statement on the PostgreSQL server's maintenance connection (CREATE and DROP DATABASE). */
+export async function adminQuery(sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
