@@ -57,7 +57,14 @@ function bench(script, args, env = {}) {
     child.stderr.on("data", (c) => {
       out += c;
     });
-    child.on("exit", (code) => {
+    // On exit, whatever the bench left in its process group goes too: a server it started would hold
+    // this pipe open and the run would never end.
+    child.on("exit", () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    });
+    child.on("close", (code) => {
       if (child.pid) running.delete(child.pid);
       resolve({ code, out });
     });

@@ -2,6 +2,18 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { freePort } from "../scripts/free-port.mjs";
 
+// A bench that fails (a browser that will not launch, a thrown assertion) leaves no server behind: one
+// still running would hold its caller's output open and keep its port and data directory.
+const children = new Set();
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
+function track(child) {
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
 /**
  * Starts `npm start`'s entry (or another script, e.g. `apps/server/dist/main.js` for the API alone) with the
  * given env; resolves with the time until /api/health answers.
@@ -11,16 +23,18 @@ export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "bench-admin-pass",
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = track(
+    spawn(process.execPath, [...nodeArgs, entry], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: "warn",
+        ADMIN_PASSWORD: "bench-admin-pass",
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   await answers(child, `${url}/api/health`, "server");
   const readyMs = performance.now() - started;
@@ -43,7 +57,7 @@ export async function startHello() {
 f.get("/", async () => ({ hello: "world" }));
 f.listen({ port: ${port}, host: "127.0.0.1" });`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = track(spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] }));
   const url = `http://127.0.0.1:${port}/`;
   await answers(child, url, "hello");
   return { url, readyMs: performance.now() - started, stop: ender(child, "SIGTERM") };

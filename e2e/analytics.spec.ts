@@ -8,11 +8,10 @@ import {
 } from "./support/exams";
 import { expect, test } from "./support/server";
 import { apiCall } from "./support/session";
+import { shot } from "./support/shots";
 
 // Issue #15 items 5-6: a student finishes a test, reads the review's analysis and "My progress", and
 // re-attempts the mistakes as an untimed, unranked practice.
-
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 test("a student finishes a test, reads the analysis and My progress, and practises the mistakes", async ({
   page,
@@ -46,9 +45,9 @@ test("a student finishes a test, reads the analysis and My progress, and practis
   await expect(page.getByRole("table", { name: "Time per question" }).getByRole("row")).toHaveCount(5);
   await expect(page.getByText("Lost to negative marking")).toBeVisible();
   await expect(page.getByText(/^Skipped: /)).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/analysis-1280.png`, fullPage: true });
+  await shot(page, "analysis-1280");
   await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/analysis-390.png`, fullPage: true });
+  await shot(page, "analysis-390");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -58,9 +57,9 @@ test("a student finishes a test, reads the analysis and My progress, and practis
   await expect(page.getByRole("heading", { name: "My Progress" })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expect(page.getByText("Not enough data yet")).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-1280.png`, fullPage: true });
+  await shot(page, "progress-1280");
   await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-390.png`, fullPage: true });
+  await shot(page, "progress-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Back to the review, re-attempt the mistakes (the marked question, and question 1 if it was wrong).
@@ -71,11 +70,11 @@ test("a student finishes a test, reads the analysis and My progress, and practis
   await expect(page.getByText(/untimed · not ranked/)).toBeVisible();
   const first = page.getByRole("article", { name: "Question 1" });
   await first.getByRole("radio").or(first.getByRole("checkbox")).first().check();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/practice-open.png`, fullPage: true });
+  await shot(page, "practice-open");
   await page.getByRole("button", { name: "Check my answers" }).click();
   await expect(page.getByText(/^Practice score: /)).toBeVisible();
   await expect(first.getByText("Solution")).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/practice-done.png`, fullPage: true });
+  await shot(page, "practice-done");
 
   // The practice is not an attempt: the history still has one.
   const history = await apiCall<{ total: number }>(request, session.token, "GET", "/user_exam/attempts");
@@ -97,7 +96,7 @@ test("a student finishes a test, reads the analysis and My progress, and practis
       .first(),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Your tests, scrollable" }).getByRole("row")).toHaveCount(3);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-chart-1280.png`, fullPage: true });
+  await shot(page, "progress-chart-1280");
   await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/progress-chart-390.png`, fullPage: true });
+  await shot(page, "progress-chart-390");
 });

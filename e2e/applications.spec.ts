@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { makePdf } from "./support/pdf";
 import { expect, readOutbox, test } from "./support/server";
 import { apiCall, type CourseNode, createStudentSession, currentProfile, seedStaff } from "./support/session";
+import { shot } from "./support/shots";
 
 // Applications (issue #11) end to end: a visitor applies for a scholarship on a phone with two documents
 // and sees the reference; staff open an application, view the marksheet and approve it with a plan, and
@@ -19,14 +18,6 @@ const PNG = Buffer.from(
   "hex",
 );
 const MARKSHEET = makePdf(["Marksheet: Class 10 board", "Mathematics 98, Science 96"]);
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 async function courseId(request: APIRequestContext): Promise<number> {
   const courses = await apiCall<CourseNode[]>(request, null, "GET", "/user_exam/get_all_courses");

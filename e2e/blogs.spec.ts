@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/server";
 import { seedStaff } from "./support/session";
+import { shot } from "./support/shots";
 
 // Blogs end to end: staff write a post with an image and a formula in the rich-text editor (the draft
 // saves itself), preview it and publish it; a visitor finds it on /blogs and reads it on a phone.
@@ -16,14 +14,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM44GCAFTEMLQkA1ntMAYJZX9cAAAAASUVORK5CYII=",
   "base64",
 );
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 test("staff write and publish a post with an image and a formula; a visitor reads it on a phone", async ({
   page,

@@ -9,12 +9,11 @@ import {
 } from "./support/exams";
 import { expect, test } from "./support/server";
 import { apiCall, createStudentSession, seedStaff } from "./support/session";
+import { shot } from "./support/shots";
 
 // Issue #15: a student takes the seeded JEE Main pattern mock (numericals on the keypad, Section B's
 // "any 2 of 3"), and staff accept a challenge to the key after the window closed, moving the student's
 // score and rank.
-
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** Types a value on the player's on-screen keypad. */
 async function keypad(page: Page, value: string) {
@@ -137,7 +136,7 @@ test("staff accept a challenge after the window closed; the student's score and 
   await expect(summary).toContainText("Rank2of 2 students");
   const q1 = page.getByRole("article", { name: /^Question 1(?!\d)/ });
   await expect(q1.getByRole("definition")).toHaveText(["9.5· Wrong", "9.8 ± 0.1: any value from 9.7 to 9.9"]);
-  if (SHOTS) await q1.screenshot({ path: `${SHOTS}/review-numerical-before-1280.png` });
+  await shot(q1, "review-numerical-before-1280");
 
   // After the close, the student challenges question 1 from the review's link to the key.
   await page.waitForTimeout(Math.max(0, closesAt - Date.now() + 500));
@@ -179,9 +178,9 @@ test("staff accept a challenge after the window closed; the student's score and 
   await expect(summary).toContainText("Score4 / 8");
   await expect(summary).toContainText("Rank1of 2 students");
   await expect(q1.getByRole("definition")).toHaveText(["9.5· Correct", "Exactly 9.5"]);
-  if (SHOTS) await q1.screenshot({ path: `${SHOTS}/review-numerical-1280.png` });
+  await shot(q1, "review-numerical-1280");
   await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await q1.screenshot({ path: `${SHOTS}/review-numerical-390.png` });
+  await shot(q1, "review-numerical-390");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });
@@ -209,10 +208,10 @@ test("staff give every section of a JEE Main paper a time limit in the exam sett
     await dialog.getByRole("spinbutton", { name: `Section ${n}: minutes` }).fill("30");
   }
   await expect(dialog.getByText("Give every section a time limit, or none.")).toHaveCount(0);
-  if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/settings-1280.png` });
+  await shot(dialog, "settings-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole("spinbutton", { name: "Section 1: minutes" }).scrollIntoViewIfNeeded();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-390.png` });
+  await shot(page, "settings-390", { fullPage: false });
   const overflow = await dialog.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(overflow).toBe(false);
   await dialog.getByRole("button", { name: "Create exam" }).click();

@@ -1,6 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./support/server";
 import {
   apiCall,
@@ -11,6 +9,7 @@ import {
   seedStaff,
   seedStudent,
 } from "./support/session";
+import { shot } from "./support/shots";
 
 // The forum end to end: a student asks a doubt with a formula and a photo from a phone, a teacher answers
 // from the back office, the student is told (the bell) and accepts the answer; another student searches
@@ -25,14 +24,6 @@ const PHOTO = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4n8GAFTEMLQkA8z8/wUZGNfsAAAAASUVORK5CYII=",
   "base64",
 );
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 async function subscribedStudent(request: APIRequestContext, tag: string): Promise<StudentSession> {
   const courses = await apiCall<CourseNode[]>(request, null, "GET", "/user_exam/get_all_courses");

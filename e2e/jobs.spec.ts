@@ -1,5 +1,6 @@
 import { expect, test } from "./support/server";
 import { seedStaff } from "./support/session";
+import { shot } from "./support/shots";
 
 // Issue 16: staff watch the background job queues.
 
@@ -20,5 +21,5 @@ test("staff see each queue's counts and the newest jobs, filtered by state", asy
   await expect(jobs.getByText("No jobs for these filters.")).toBeVisible();
   await page.getByRole("combobox", { name: "State" }).click();
   await page.getByRole("option", { name: "Any state" }).click();
-  await page.screenshot({ path: "test-results/admin-jobs.png", fullPage: true });
+  await shot(page, "admin-jobs");
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, logInThroughDialog, newStudent, signUp, test } from "./support/server";
+import { shot } from "./support/shots";
 
 // Hindi and English (issue 14): the switch in the top bar, kept on the device and on the account; the
 // home page, login dialog, subscription screen and test player in Hindi with Indian formats.
@@ -110,7 +111,7 @@ test.describe("public pages in Hindi", () => {
   });
 });
 
-test.describe("Hindi home page screenshots", () => {
+test.describe("Hindi home page", () => {
   for (const width of [390, 1280]) {
     test(`home in Hindi at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
@@ -118,7 +119,7 @@ test.describe("Hindi home page screenshots", () => {
       await page.goto("/");
       await expect(page.getByRole("heading", { name: "अपनी परीक्षा का ट्रैक चुनें" })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `test-results/home-hi-${width}.png`, fullPage: width > 600 });
+      await shot(page, `home-hi-${width}`, { fullPage: width > 600 });
     });
   }
 });
@@ -139,7 +140,7 @@ test.describe("Hindi screens at 390 px", () => {
     await dialog.getByRole("button", { name: "लॉगिन", exact: true }).click();
     await expect(dialog.getByText("मान्य ईमेल पता दर्ज करें।")).toBeVisible();
     await expectDevanagariFont(page);
-    await page.screenshot({ path: "test-results/login-hi-390.png", animations: "disabled" });
+    await shot(page, "login-hi-390", { fullPage: false });
 
     await dialog.getByRole("button", { name: "खाता बनाएँ" }).click();
     const signup = page.getByRole("dialog", { name: "साइन अप" });
@@ -168,11 +169,7 @@ test.describe("Hindi screens at 390 px", () => {
     await expect(page.getByRole("region", { name: "छमाही", exact: true })).toContainText("₹24,999");
     await expect(page.getByRole("button", { name: "सालाना चुनें" })).toBeVisible();
     await expectDevanagariFont(page);
-    await page.screenshot({
-      path: "test-results/subscription-hi-390.png",
-      fullPage: true,
-      animations: "disabled",
-    });
+    await shot(page, "subscription-hi-390");
   });
 
   test("test player: NTA's buttons, palette, timer and result in Hindi, the date in Hindi on IST", async ({
@@ -194,13 +191,13 @@ test.describe("Hindi screens at 390 px", () => {
       await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
     }
     await expectDevanagariFont(page);
-    await page.screenshot({ path: "test-results/player-hi-390.png", animations: "disabled" });
+    await shot(page, "player-hi-390", { fullPage: false });
 
     await page.getByRole("button", { name: "प्रश्न पैलेट" }).click();
     const palette = page.getByRole("navigation", { name: "प्रश्न पैलेट" });
     await expect(palette.getByText(/^नहीं देखा गया/)).toBeVisible();
     await expect(palette.getByText(/^उत्तर दिया और समीक्षा के लिए चिह्नित/)).toBeVisible();
-    await page.screenshot({ path: "test-results/player-palette-hi-390.png", animations: "disabled" });
+    await shot(page, "player-palette-hi-390", { fullPage: false });
     await page.getByRole("button", { name: "पैलेट बंद करें" }).click();
 
     await page.getByRole("radio", { name: /^विकल्प B: / }).check();
@@ -210,12 +207,12 @@ test.describe("Hindi screens at 390 px", () => {
     await page.getByRole("button", { name: "सबमिट करें", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "टेस्ट सबमिट करें?" });
     await expect(confirm.getByRole("table", { name: "स्थिति के अनुसार आपके उत्तर" })).toContainText("उत्तर दिया");
-    await page.screenshot({ path: "test-results/submit-hi-390.png", animations: "disabled" });
+    await shot(page, "submit-hi-390", { fullPage: false });
     await confirm.getByRole("button", { name: "टेस्ट सबमिट करें" }).click();
 
     await expect(page.getByText("स्कोर", { exact: true })).toBeVisible();
     // Submitted at: Hindi month name, the academy's clock, labelled.
     await expect(page.getByText(/^सबमिट किया: \d{1,2} \S+ 20\d\d, .+ IST/)).toBeVisible();
-    await page.screenshot({ path: "test-results/result-hi-390.png", animations: "disabled" });
+    await shot(page, "result-hi-390", { fullPage: false });
   });
 });

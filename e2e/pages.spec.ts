@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from "./support/env";
 import { expect, test } from "./support/server";
+import { shot } from "./support/shots";
 
 // Issue 19: staff edit the About page in the back office and visitors see the change.
 
@@ -42,14 +43,14 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   const preview = page.getByRole("dialog", { name: "Preview (not saved yet)" });
   await expect(preview.getByText(lead)).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Careers" })).toBeVisible();
-  await page.screenshot({ path: "test-results/pages-admin-preview.png" });
+  await shot(page, "pages-admin-preview", { fullPage: false });
   await preview.getByRole("button", { name: "Close" }).click();
 
   await editor.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Page saved.")).toBeVisible();
   const history = page.getByRole("list", { name: "Revisions" });
   await expect(history.getByRole("listitem").first()).toContainText("Current");
-  await page.screenshot({ path: "test-results/pages-admin-editor.png", fullPage: true });
+  await shot(page, "pages-admin-editor");
 
   // A visitor on a phone: the public page shows the new lead, with its section cards.
   const phone = await browser.newContext({
@@ -66,7 +67,7 @@ test("staff edit the About page, preview it, save; a visitor on a phone sees the
   // The nav's /about-us#careers anchor survives the editor rewriting the page.
   await expect(visitor.locator("#careers")).toHaveText("Careers");
   await expect(visitor).toHaveTitle("About Us | Medhavi Academy");
-  await visitor.screenshot({ path: "test-results/pages-about-phone.png" });
+  await shot(visitor, "pages-about-phone", { fullPage: false });
 
   // Crawlers get the new description in the HTML itself, without running JavaScript.
   const html = await (await request.get("/about-us", { headers: { accept: "text/html" } })).text();

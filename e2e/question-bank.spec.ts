@@ -1,12 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/server";
 import { seedStaff } from "./support/session";
+import { shot } from "./support/shots";
 
 // Journeys through the question bank (/admin/questions) and the exam composer (/admin/exam), as staff.
-
-const SHOTS = "/tmp/shots-bank";
-mkdirSync(SHOTS, { recursive: true });
 
 async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string) {
   await scope.getByRole("combobox", { name: label }).click();
@@ -27,7 +25,7 @@ test.describe("question bank", () => {
     const table = page.getByRole("table", { name: "Questions" });
     await expect(table.getByRole("row")).toHaveCount(21); // header + 20 of the 72 seeded questions
     await expect(page.getByText(/1–20 of \d+/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/question-list-1280.png`, fullPage: true });
+    await shot(page, "question-list-1280");
 
     await page.getByRole("button", { name: "New question" }).click();
     const dialog = page.getByRole("dialog", { name: "New question" });
@@ -53,7 +51,7 @@ test.describe("question bank", () => {
     await expect(preview.locator(".katex-mathml").first()).toContainText("x");
     await expect(preview.getByRole("checkbox")).toHaveCount(4);
     await expect(preview).toContainText(tag);
-    await page.screenshot({ path: `${SHOTS}/editor-preview-1280.png` });
+    await shot(page, "editor-preview-1280", { fullPage: false });
 
     const saved = page.waitForResponse(
       (r) => r.url().endsWith("/api/questions") && r.request().method() === "POST",
@@ -117,7 +115,7 @@ test.describe("question bank", () => {
     await expect(rows).toHaveCount(5);
     await expect(report.getByText("Imported", { exact: true })).toHaveCount(4);
     await expect(report).toContainText("Chemistry: Which of these are noble gases?");
-    await page.screenshot({ path: `${SHOTS}/import-report-1280.png` });
+    await shot(page, "import-report-1280", { fullPage: false });
 
     // Re-importing the same rows plus a broken one: the file is refused as a whole, with the reason per
     // line: the template's rows are already in the bank (reported, not duplicated), the last lacks a subject.
@@ -148,7 +146,7 @@ test.describe("question bank", () => {
     await page.goto("/admin/questions");
     // Phones get one card per question, with its whole text (no column cut off).
     await expect(page.getByRole("list", { name: "Questions" }).getByRole("listitem")).toHaveCount(20);
-    await page.screenshot({ path: `${SHOTS}/question-list-390.png` });
+    await shot(page, "question-list-390", { fullPage: false });
     await page.getByRole("button", { name: "New question" }).click();
     const dialog = page.getByRole("dialog", { name: "New question" });
     await dialog.getByLabel("Question text").fill("Evaluate $\\int_0^1 x\\,dx$.");
@@ -156,7 +154,7 @@ test.describe("question bank", () => {
     await dialog.getByRole("button", { name: "Save question" }).click();
     await expect(dialog.getByText("Fix the marked fields.")).toBeVisible();
     await expect(dialog.getByText("A single-select question has exactly one correct option.")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/editor-390.png` });
+    await shot(page, "editor-390", { fullPage: false });
   });
 });
 
@@ -225,7 +223,7 @@ test.describe("exam composer", () => {
     }
     // +4 / −1 scheme: 3 questions, 12 marks.
     await expect(totals).toHaveText("3 questions12 marks60 minutes");
-    await page.screenshot({ path: `${SHOTS}/exam-composer-1280.png`, fullPage: true });
+    await shot(page, "exam-composer-1280");
 
     // Reorder, then save; under a fixed scheme every question takes the scheme's marks.
     const physics = page.getByRole("region", { name: "Physics" });

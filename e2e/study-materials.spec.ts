@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./support/env";
 import { makePdf } from "./support/pdf";
 import { expect, test } from "./support/server";
 import { apiCall, type CourseNode, createStudentSession, seedStaff, seedStudent } from "./support/session";
+import { SHOTS, shot } from "./support/shots";
 
 // Study materials end to end: staff upload a PDF and a video with a progress bar, a subscribed student
 // opens both on a phone and comes back to the same page and position, an unsubscribed student sees them
@@ -38,14 +39,6 @@ async function recordUploadProgress(page: Page): Promise<() => Promise<number[]>
     });
   });
   return () => page.evaluate(() => (window as { uploadProgress?: number[] }).uploadProgress ?? []);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 async function courseId(request: APIRequestContext): Promise<number> {
@@ -160,7 +153,7 @@ test.describe("staff", () => {
     }
     await shot(page, "admin-list-after-upload");
 
-    if (process.env.SHOTS_DIR) {
+    if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
       await shot(page, "admin-list-phone");
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -261,7 +254,7 @@ test.describe("a subscribed student on a phone", () => {
     await expect.poll(() => again.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(7);
 
     await page.getByRole("dialog", { name: videoTitle }).getByRole("button", { name: "Close" }).click();
-    if (process.env.SHOTS_DIR) {
+    if (SHOTS) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole("searchbox", { name: "Search materials" }).fill("");
       await shot(page, "student-list-desktop");

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/server";
 import {
@@ -11,6 +9,7 @@ import {
   seedStaff,
   seedStudent,
 } from "./support/session";
+import { shot } from "./support/shots";
 
 // Journeys through the course catalogue, the subscription screen, the free trial, the sandbox checkout,
 // payment history and the back office's course and payment screens, against the real server.
@@ -22,17 +21,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const COURSE = "JEE Main Complete Course";
 const DAY = 86_400_000;
-
-/** The whole page, or with `dialog` just the viewport around an open dialog. */
-async function shot(page: Page, name: string, { dialog = false } = {}): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  // Let the 800 ms card entrance finish first.
-  await page.waitForTimeout(900);
-  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: !dialog });
-}
 
 async function courseId(request: APIRequestContext, name: string): Promise<number> {
   const courses = await apiCall<CourseNode[]>(request, null, "GET", "/user_exam/get_all_courses");
@@ -249,12 +237,12 @@ test.describe("paying through the sandbox checkout", () => {
 
   test("a Free student buys Yearly, lands on the profile, and payment history lists it", async ({ page }) => {
     const confirm = await chooseYearly(page);
-    await shot(page, "confirm-dialog", { dialog: true });
+    await shot(page, "confirm-dialog", { fullPage: false });
     await confirm.getByRole("button", { name: "Yes" }).click();
 
     const checkout = page.getByRole("dialog", { name: "Sandbox checkout" });
     await expect(checkout).toBeVisible();
-    await shot(page, "sandbox-checkout", { dialog: true });
+    await shot(page, "sandbox-checkout", { fullPage: false });
     await checkout.getByRole("button", { name: "Pay ₹44,999" }).click();
     await expect(toast(page, "Payment successful!")).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
