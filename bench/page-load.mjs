@@ -6,7 +6,7 @@
 // main-thread task's time over 50 ms for the tasks after the first contentful paint; the longest task
 // beside it. The ceiling, in the same run: the same page with JavaScript off (its HTML and CSS alone),
 // what the app's code adds to is the difference.
-// Usage: npm run build && node bench/page-load.mjs [--runs 3] [--slowdown 4]
+// Usage: npm run build && node bench/page-load.mjs [--runs 3] [--slowdown 4] [--pages /,/courses,...]
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +16,13 @@ import { startedStudent } from "./client.mjs";
 import { median, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, slowdown: { type: "string", default: "4" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    slowdown: { type: "string", default: "4" },
+    pages: { type: "string", default: "/,/courses,/demo-exam-start/1" },
+  },
 });
-const VISITOR_PAGES = ["/", "/courses", "/demo-exam-start/1"];
+const VISITOR_PAGES = opts.pages.split(",");
 /** After the load event: the app loads after the first paint and takes the page over well inside this. */
 const SETTLE_MS = 4000;
 const LONG_TASK_MS = 50;

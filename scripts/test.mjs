@@ -1,0 +1,88 @@
+// `npm test`: every stage of the suite, timed. Stages in one step run side by side (each uses about one
+// core, and this suite is meant to finish on two); a step starts when the one before it passed. Output
+// lines carry their stage's name; the times are printed at the end (docs/benchmarks.md keeps a run's).
+import { spawn } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+
+/** [name, command] pairs; the inner lists run side by side. */
+const STEPS = [
+  [
+    ["lint", "npm run lint"],
+    ["types", "npm run typecheck"],
+    ["unit and API", "npm run test:unit"],
+  ],
+  [["build", "npm run build"]],
+  // Before the first stage that drives a browser: the bench smoke run uses Chromium too.
+  [["chromium", "bash scripts/ensure-chromium.sh"]],
+  [
+    ["bench smoke", "npm run bench:smoke"],
+    ["PostgreSQL pass", "npm run test:pg"],
+  ],
+  [["browser", "npx playwright test"]],
+];
+
+const running = new Set();
+const stopAll = (signal) => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal); // the stage's whole process group: its servers and browsers too
+    } catch {}
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopAll("SIGTERM");
+    process.exit(130);
+  });
+}
+
+/** Runs one stage in a process group of its own, its output prefixed with its name when others run beside it. */
+function run(name, command, prefixed) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = "";
+      stream.on("data", (chunk) => {
+        const lines = (partial + chunk).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(prefixed ? `[${name}] ${line}\n` : `${line}\n`);
+      });
+      stream.on(
+        "end",
+        () => partial && process.stdout.write(prefixed ? `[${name}] ${partial}\n` : `${partial}\n`),
+      );
+    }
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve({ name, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const results = [];
+const started = performance.now();
+for (const step of STEPS) {
+  const done = await Promise.all(step.map(([name, command]) => run(name, command, step.length > 1)));
+  results.push(done);
+  if (done.some((r) => !r.ok)) break;
+}
+const total = (performance.now() - started) / 1000;
+
+const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, "0")}`;
+const failed = results.flat().filter((r) => !r.ok);
+console.log(`\nnpm test: ${failed.length ? `FAILED (${failed.map((r) => r.name).join(", ")})` : "passed"}`);
+console.log(
+  `${cpus().length} × ${cpus()[0]?.model.trim()}, load average at the end ${loadavg()[0].toFixed(1)}`,
+);
+console.log("step  stage               time   result");
+for (const [i, step] of results.entries()) {
+  for (const r of step) {
+    console.log(
+      `${String(i + 1).padEnd(5)} ${r.name.padEnd(19)} ${clock(r.seconds).padStart(5)}   ${r.ok ? "ok" : `failed (${r.code})`}`,
+    );
+  }
+}
+console.log(`total                     ${clock(total).padStart(5)}`);
+process.exit(failed.length ? 1 : 0);
