@@ -7,5 +7,6 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+# --reinstall: the package may be there with its binary gone; on a fresh machine it is a plain install.
+$SUDO apt-get install -y -qq --reinstall chromium fonts-liberation >/dev/null
 /usr/bin/chromium --version

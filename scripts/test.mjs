@@ -54,6 +54,13 @@ function run(name, command, prefixed) {
         () => partial && process.stdout.write(prefixed ? `[${name}] ${partial}\n` : `${partial}\n`),
       );
     }
+    // Once the stage's own process ends, anything it left in its group goes too: a server still running
+    // would hold this pipe open and the step would never end.
+    child.on("exit", () => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    });
     child.on("close", (code, signal) => {
       running.delete(child);
       resolve({ name, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 });
