@@ -5,11 +5,11 @@
 // or lost answer). The PostgreSQL parts run when a server answers at PG_TEST_URL (default
 // postgres://postgres@127.0.0.1:5432/test), as `npm run test:pg` does.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { killAll, spawnGroup } from "../scripts/process-group.mjs";
 import { readers } from "./table.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -32,24 +32,15 @@ const pgServer = await postgresUrl();
 const LIMIT = { timeout: 300_000 };
 
 // A bench cut short by a timeout is killed with its whole process group (its servers too).
-const running = new Set();
-after(() => {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {}
-  }
-});
+after(() => killAll());
 
 function bench(script, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`bench/${script}`, ...args], {
+    const child = spawnGroup(process.execPath, [`bench/${script}`, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
     });
-    if (child.pid) running.add(child.pid);
     let out = "";
     child.stdout.on("data", (c) => {
       out += c;
@@ -57,17 +48,7 @@ function bench(script, args, env = {}) {
     child.stderr.on("data", (c) => {
       out += c;
     });
-    // On exit, whatever the bench left in its process group goes too: a server it started would hold
-    // this pipe open and the run would never end.
-    child.on("exit", () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {}
-    });
-    child.on("close", (code) => {
-      if (child.pid) running.delete(child.pid);
-      resolve({ code, out });
-    });
+    child.on("close", (code) => resolve({ code, out }));
   });
 }
 

@@ -1,8 +1,8 @@
-// `npm test`: every stage of the suite, timed. Stages in one step run side by side (each uses about one
-// core, and this suite is meant to finish on two); a step starts when the one before it passed. Output
+// `npm test`: every stage of the suite, timed. Stages in one step run side by side (each has parts that
+// wait, which the other fills); a step starts when the one before it passed. Output
 // lines carry their stage's name; the times are printed at the end (docs/benchmarks.md keeps a run's).
-import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
+import { killAll, spawnGroup } from "./process-group.mjs";
 
 /** [name, command] pairs; the inner lists run side by side. */
 const STEPS = [
@@ -21,50 +21,31 @@ const STEPS = [
   [["browser", "npx playwright test"]],
 ];
 
-const running = new Set();
-const stopAll = (signal) => {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, signal); // the stage's whole process group: its servers and browsers too
-    } catch {}
-  }
-};
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    stopAll("SIGTERM");
+    killAll("SIGTERM"); // every stage's whole process group: its servers and browsers too
     process.exit(130);
   });
 }
 
-/** Runs one stage in a process group of its own, its output prefixed with its name when others run beside it. */
-function run(name, command, prefixed) {
+/** Runs one stage in a process group of its own, its lines tagged with its name when others run beside it. */
+function run(name, command, tagged) {
   const started = performance.now();
+  const tag = tagged ? `[${name}] ` : "";
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    running.add(child);
+    const child = spawnGroup(command, [], { shell: true, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
       let partial = "";
       stream.on("data", (chunk) => {
         const lines = (partial + chunk).split("\n");
         partial = lines.pop() ?? "";
-        for (const line of lines) process.stdout.write(prefixed ? `[${name}] ${line}\n` : `${line}\n`);
+        for (const line of lines) process.stdout.write(`${tag}${line}\n`);
       });
-      stream.on(
-        "end",
-        () => partial && process.stdout.write(prefixed ? `[${name}] ${partial}\n` : `${partial}\n`),
-      );
+      stream.on("end", () => partial && process.stdout.write(`${tag}${partial}\n`));
     }
-    // Once the stage's own process ends, anything it left in its group goes too: a server still running
-    // would hold this pipe open and the step would never end.
-    child.on("exit", () => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {}
-    });
-    child.on("close", (code, signal) => {
-      running.delete(child);
-      resolve({ name, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 });
-    });
+    child.on("close", (code, signal) =>
+      resolve({ name, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 }),
+    );
   });
 }
 

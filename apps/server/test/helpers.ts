@@ -1,5 +1,4 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,13 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
-import { adminQuery, PG_URL, testEnvVars } from "./setup/env";
+import { adminQuery, createDatabase, PG_URL, testEnvVars } from "./setup/env";
 
-/**
- * Each test environment is a copy of the academy the global setup (test/setup/template.ts) migrated and
- * seeded once: a copied PGlite DATA_DIR, or, when TEST_DATABASE_URL points at a PostgreSQL server, a
- * database created from the template there and dropped afterwards.
- */
 /** True in the PostgreSQL pass: behaviour only a shared server database has is tested there. */
 export const ON_POSTGRES = Boolean(PG_URL);
 
@@ -28,8 +22,10 @@ export interface TestEnv {
 const SEEDED_UNDER = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "DATA_DIR", "S3_BUCKET"];
 
 /**
- * A test environment. `fresh` starts from an empty database instead of the seeded copy, for tests of
- * what a first start does (migrations, seeding, the admin's creation).
+ * A test environment: a copy of the academy the global setup (test/setup/template.ts) migrated and seeded
+ * once, as a copied PGlite DATA_DIR or, when TEST_DATABASE_URL points at a PostgreSQL server, a database
+ * created from the template there and dropped by `destroy`. `fresh` starts from an empty database
+ * instead, for tests of what a first start does (migrations, seeding, the admin's creation).
  */
 export async function createTestEnv(
   env: Record<string, string> = {},
@@ -41,25 +37,17 @@ export async function createTestEnv(
   const template = empty ? null : inject(embedded ? "pgliteTemplate" : "postgresTemplate");
   if (template)
     cpSync(template.dataDir, dataDir, { recursive: true, filter: (src) => !src.endsWith(".lock") });
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (!embedded) {
-    dbName = `medhavi_t_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${dbName}${template ? ` TEMPLATE ${template.database}` : ""}`);
-    const url = new URL(PG_URL as string);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = embedded ? null : await createDatabase("medhavi_t", template?.database);
   const config = loadConfig({
     ...testEnvVars(dataDir),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   return {
     dataDir,
     config,
     async destroy() {
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -82,9 +82,10 @@ const HEALTH = /^\/api\/health(?:[/?]|$)/;
 export function registerLoadShedding(
   app: FastifyInstance,
   settings: OverloadSettings,
-  signal: LoadSignal = eventLoopSignal(settings.sampleIntervalMs),
+  injected?: LoadSignal,
 ) {
   if (settings.maxEventLoopDelayMs <= 0 && settings.maxEventLoopUtilization <= 0) return;
+  const signal = injected ?? eventLoopSignal(settings.sampleIntervalMs);
   app.addHook("onReady", async () => signal.start());
   app.addHook("onClose", async () => signal.stop());
   app.addHook("onRequest", async (request, reply) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
 
@@ -32,4 +33,13 @@ export async function adminQuery(sqlText: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Creates a database on the PostgreSQL server (a copy of `template` when given); its name and URL. */
+export async function createDatabase(prefix: string, template?: string | null) {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const url = new URL(PG_URL as string);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { adminQuery, PG_URL, type Template, testEnvVars } from "./env";
+import { adminQuery, createDatabase, PG_URL, type Template, testEnvVars } from "./env";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,16 +16,16 @@ declare module "vitest" {
 }
 
 /** Starts the whole server once on an empty database (migrations, seed, pg-boss's schema), then closes it. */
-async function buildTemplate(databaseUrl?: string): Promise<Template> {
-  const dataDir = mkdtempSync(join(tmpdir(), "medhavi-template-"));
+async function buildTemplate(template: Template, databaseUrl?: string): Promise<void> {
   const app = await buildApp(
-    loadConfig({ ...testEnvVars(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    loadConfig({ ...testEnvVars(template.dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
     { announce: () => {} },
   );
   await app.ready();
   await app.close();
-  return { dataDir, database: databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null };
 }
+
+const newDataDir = () => mkdtempSync(join(tmpdir(), "medhavi-template-"));
 
 /**
  * Vitest's global setup of the server project: migrating and seeding takes ~9 s, a copy ~0.2 s, and
@@ -35,17 +34,16 @@ async function buildTemplate(databaseUrl?: string): Promise<Template> {
 export default async function setup(project: TestProject) {
   const made: Template[] = [];
   try {
-    const pglite = await buildTemplate();
+    const pglite: Template = { dataDir: newDataDir(), database: null };
     made.push(pglite);
+    await buildTemplate(pglite);
     project.provide("pgliteTemplate", pglite);
     let postgres: Template | null = null;
     if (PG_URL) {
-      const name = `medhavi_tpl_${randomBytes(6).toString("hex")}`;
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      postgres = await buildTemplate(url.toString());
+      const database = await createDatabase("medhavi_tpl");
+      postgres = { dataDir: newDataDir(), database: database.name };
       made.push(postgres);
+      await buildTemplate(postgres, database.url);
     }
     project.provide("postgresTemplate", postgres);
   } catch (err) {
