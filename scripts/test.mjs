@@ -10,10 +10,11 @@ const STEPS = [
     ["lint", "npm run lint"],
     ["types", "npm run typecheck"],
     ["unit and API", "npm run test:unit"],
+    // Neither is read by the unit and API tests; both fill the cores while those wait on their databases.
+    ["build", "npm run build"],
+    // Before the first stage that drives a browser: the bench smoke run uses Chromium too.
+    ["chromium", "bash scripts/ensure-chromium.sh"],
   ],
-  [["build", "npm run build"]],
-  // Before the first stage that drives a browser: the bench smoke run uses Chromium too.
-  [["chromium", "bash scripts/ensure-chromium.sh"]],
   [
     ["bench smoke", "npm run bench:smoke"],
     ["PostgreSQL pass", "npm run test:pg"],
