@@ -23,8 +23,9 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
 });
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+/** A throwaway redis-server on `port`, once it says it accepts connections. */
+async function startRedis(port: number, ...args: string[]): Promise<ChildProcess> {
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -236,9 +237,8 @@ describe("configuration checked at start", () => {
 
   it("names REDIS_URL when Redis refuses the password", async () => {
     const port = await freePort();
-    const redis = spawn("redis-server", ["--port", String(port), "--save", "", "--requirepass", "right-one"]);
-    cleanup.push(async () => redis.kill("SIGKILL"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const redis = await startRedis(port, "--requirepass", "right-one");
+    cleanup.push(() => stopRedis(redis));
     const started = Date.now();
     await expect(
       checkDependencies(

@@ -11,6 +11,20 @@ afterAll(async () => {
 
 const startProcess = (vars: Record<string, string>) => startServerProcess({ DATABASE_URL: "", ...vars });
 
+/** Waits for `check` to hold (a ceiling, not a measurement: 15 s). */
+async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const refused = (url: string) =>
+  fetch(url).then(
+    () => false,
+    () => true,
+  );
+
 describe("SIGTERM", () => {
   it("turns readiness false, finishes the request in flight, then exits 0", async () => {
     const env = await createTestEnv({ DATABASE_URL: "" });
@@ -21,7 +35,8 @@ describe("SIGTERM", () => {
       ADMIN_PASSWORD: "admin-pass-123",
       WEB_DIST: env.config.webDist,
       PORT: String(port),
-      SHUTDOWN_DELAY_SECONDS: "2",
+      // Long enough for the checks made while it still serves, however loaded the machine.
+      SHUTDOWN_DELAY_SECONDS: "5",
       DRAIN_TIMEOUT_SECONDS: "20",
     });
     await server.ready;
@@ -47,10 +62,12 @@ describe("SIGTERM", () => {
       req.write(body.slice(0, 10));
       slowRequest = req;
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until("the slow request is connected", () => slowRequest?.socket?.readyState === "open");
 
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until("the server has begun shutting down", () =>
+      server.output().includes("shutting down: readiness is false"),
+    );
     // Still serving during the delay, but no longer ready: the load balancer takes it out.
     const draining = await fetch(`${base}/api/health/ready`);
     expect(draining.status).toBe(503);
@@ -58,12 +75,7 @@ describe("SIGTERM", () => {
     expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
 
     // After the delay the listener is closed: new connections are refused, the slow request is not cut.
-    const deadline = Date.now() + 15_000;
-    while (!server.output().includes("no new connections") && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+    await until("the listener is closed", () => refused(`${base}/api/health/live`));
     expect(server.output()).not.toContain("all requests finished");
     slowRequest?.end(body.slice(10));
     const answered = await reply;
