@@ -59,7 +59,10 @@ for (const step of STEPS) {
 }
 const total = (performance.now() - started) / 1000;
 
-const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, "0")}`;
+const clock = (seconds) => {
+  const s = Math.round(seconds); // rounded first: 359.6 s is 6:00, not 5:60
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
 const failed = results.flat().filter((r) => !r.ok);
 console.log(`\nnpm test: ${failed.length ? `FAILED (${failed.map((r) => r.name).join(", ")})` : "passed"}`);
 console.log(
