@@ -11,14 +11,8 @@ afterAll(async () => {
 
 const startProcess = (vars: Record<string, string>) => startServerProcess({ DATABASE_URL: "", ...vars });
 
-/** Waits for `check` to hold (a ceiling, not a measurement: 15 s). */
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Vitest's own polling for a condition, with a ceiling (not a measurement). */
+const POLL = { timeout: 15_000, interval: 50 };
 const refused = (url: string) =>
   fetch(url).then(
     () => false,
@@ -62,12 +56,10 @@ describe("SIGTERM", () => {
       req.write(body.slice(0, 10));
       slowRequest = req;
     });
-    await until("the slow request is connected", () => slowRequest?.socket?.readyState === "open");
+    await expect.poll(() => slowRequest?.socket?.readyState, POLL).toBe("open");
 
     server.child.kill("SIGTERM");
-    await until("the server has begun shutting down", () =>
-      server.output().includes("shutting down: readiness is false"),
-    );
+    await expect.poll(() => server.output(), POLL).toContain("shutting down: readiness is false");
     // Still serving during the delay, but no longer ready: the load balancer takes it out.
     const draining = await fetch(`${base}/api/health/ready`);
     expect(draining.status).toBe(503);
@@ -75,7 +67,7 @@ describe("SIGTERM", () => {
     expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
 
     // After the delay the listener is closed: new connections are refused, the slow request is not cut.
-    await until("the listener is closed", () => refused(`${base}/api/health/live`));
+    await expect.poll(() => refused(`${base}/api/health/live`), POLL).toBe(true);
     expect(server.output()).not.toContain("all requests finished");
     slowRequest?.end(body.slice(10));
     const answered = await reply;
