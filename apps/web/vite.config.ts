@@ -11,35 +11,6 @@ import { staffChunks } from "./scripts/staff-chunks.mjs";
 const API_TARGET = process.env.MEDHAVI_API_TARGET ?? "http://127.0.0.1:3001";
 
 /**
- * The theme (lib/theme.ts) uses neither CSS variables nor color schemes, so MUI's ThemeProvider and
- * createTheme always take their plain branch; this drops the CSS-variables branch they import anyway
- * (about 12 KiB gzip on every page). If the theme ever turns CSS variables on, the stubs throw at start.
- */
-function muiWithoutCssVars(): Plugin {
-  const STUB = "\0mui-without-css-vars:";
-  const branchPoints = /@mui[\\/]material[\\/]esm[\\/]styles[\\/](ThemeProvider|createTheme)\.js$/;
-  const refuse = `throw new Error("MUI CSS variables are left out of this build (apps/web/vite.config.ts)")`;
-  return {
-    name: "medhavi-mui-without-css-vars",
-    apply: "build",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (!importer || !branchPoints.test(importer)) return null;
-      if (source === "./ThemeProviderWithVars.js" || source === "./createThemeWithVars.js")
-        return STUB + source;
-      return null;
-    },
-    load(id) {
-      if (id === `${STUB}./ThemeProviderWithVars.js`)
-        return `export function CssVarsProvider() { ${refuse}; }`;
-      if (id === `${STUB}./createThemeWithVars.js`)
-        return `export default function createThemeWithVars() { ${refuse}; }`;
-      return null;
-    },
-  };
-}
-
-/**
  * The installable app (issue 14): a web app manifest in the brand's colours and a Workbox service worker
  * that precaches the shell and every student-side route's chunk (not the back office's: staff work online,
  * scripts/staff-chunks.mjs), so the app opens offline (and shows the offline
@@ -129,12 +100,15 @@ function compileHints(): Plugin {
   };
 }
 
-// Vendor code that the first page needs goes into two long-lived chunks (Preact + router, then MUI and the
+// Vendor code that the first page needs goes into two long-lived chunks (React + router, then MUI and the
 // rest); the `$initial` tag (below) keeps libraries used only by lazily loaded routes (admin tables,
 // editors, ...) out of them, so those split per route automatically. Every page is its own chunk via `lazy`
 // in routes.tsx. The first group that matches a module takes it.
 const LIBRARY_GROUPS = [
-  { name: "react", test: /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: "react",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
   { name: "vendor", test: /[\\/]node_modules[\\/]/ },
 ];
 
@@ -164,29 +138,8 @@ function markLibraryChunks(): Plugin {
 }
 
 const app: UserConfig = {
-  plugins: [
-    react(),
-    muiWithoutCssVars(),
-    staff.plugin,
-    markLibraryChunks(),
-    compileHints(),
-    routePreloads(),
-    pwa,
-    bundleReport(),
-  ],
+  plugins: [react(), staff.plugin, markLibraryChunks(), compileHints(), routePreloads(), pwa, bundleReport()],
   root: fileURLToPath(new URL(".", import.meta.url)),
-  // The browser build (and the dev server) runs the app on Preact's React-compatible layer: same
-  // components, same React types, 57 KiB gzip less on every page than React (issue #13's home page
-  // budget). The page renderer (below) and the unit tests keep React; the browser journeys (Playwright) run
-  // this build. Where the layer differs and how the app meets it: docs/architecture.md, "Preact in the
-  // browser" (effects after paint, autoFocus, filtered fields, the take-over in one task).
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: "preact/compat" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-    ],
-  },
   server: {
     proxy: {
       "/api": API_TARGET,
@@ -225,7 +178,7 @@ const app: UserConfig = {
  * production builds, so class names and CSS match the app's own.
  */
 const prerenderer: UserConfig = {
-  plugins: [react(), muiWithoutCssVars()],
+  plugins: [react()],
   root: fileURLToPath(new URL(".", import.meta.url)),
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },

@@ -51,7 +51,11 @@ let addressCounter = 0;
  * The e2e server trusts X-Forwarded-For, so each test gets its own client address and the per-address
  * rate limits (10 signups an hour, ...) never leak from one test into another.
  */
-export const test = base.extend<{ clientAddress: string; cspViolations: string[] }>({
+export const test = base.extend<{
+  clientAddress: string;
+  cspViolations: string[];
+  hydrationMismatches: string[];
+}>({
   // The home page arrives rendered ahead of time (apps/server/src/platform/prerendered.ts) and the app takes
   // it over a moment later; a test acts as a visitor who waits for that, so a navigation waits for the app.
   // (e2e/prerendered.spec.ts covers the moment before.)
@@ -78,6 +82,20 @@ export const test = base.extend<{ clientAddress: string; cspViolations: string[]
       });
       await use(refused);
       expect(refused, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A prerendered page whose HTML the app's first render does not match: React reports it (minified in
+  // the production build: errors #418-#425) and renders that part again from scratch. Any fails the test.
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      context.on("weberror", (error) => {
+        const text = error.error().message;
+        if (/Minified React error #4(1[89]|2[0-5])\b|hydrat/i.test(text)) mismatches.push(text);
+      });
+      await use(mismatches);
+      expect(mismatches, "hydration mismatches").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,20 +1,21 @@
 import "@fontsource-variable/inter";
-import "./app/preactParity";
-import { CacheProvider } from "@emotion/react";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { RouterProvider } from "react-router";
-import { createBrowserEmotionCache } from "./app/emotionCache";
-import { mountApp } from "./app/mountApp";
+import { mountApp, shownLayout } from "./app/mountApp";
 import { startOutboxEffects } from "./app/outboxEffects";
 import { AppProviders, queryClient } from "./app/providers";
 import { createAppRouter, loadRouteModules } from "./app/routes";
 import { startProfileRefresh } from "./features/auth/session";
 import { resumeEarly } from "./features/exams/earlyResume";
 import { connectivity } from "./lib/connectivity";
-import { initLanguage } from "./lib/i18n/language";
+import { initLanguage, storedLanguage } from "./lib/i18n/language";
+import { secureStorage } from "./lib/secureStorage";
 import { keepSignedInHint } from "./lib/signedInHint";
 import { replayEarlyTap, seedQueries } from "./lib/takeover";
+import { theme } from "./lib/theme";
 import { expectToastHost } from "./lib/toast";
+import { storedMobileFlag } from "./lib/useMobileLayout";
+import { themeForWidth } from "./prerender/ssrMedia";
 
 // Before any request goes out: a toast its reply raises (Session Expired) waits for the toast host.
 expectToastHost();
@@ -48,18 +49,20 @@ if (!container) throw new Error("index.html has no #root element");
 void start(container);
 
 /**
- * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) the page's module
- * loads first, so the app's first render is that page again and not a loading state, and the app keeps the
- * page's elements (app/mountApp.ts). Once it has rendered, a button tapped before the app ran is tapped again.
- * Evaluating the app's code, matching the routes (some 70) and the first render are tasks of their own, so
- * that none blocks a tap, or the next paint, for longer than it must (Lighthouse's total blocking time):
- * over a prerendered page, and on a page that opens empty too (a reload mid-test, docs/benchmarks.md).
+ * Renders the app. Over a page the server sent already rendered (scripts/prerender.mjs) React hydrates it
+ * (app/mountApp.ts): the page's module loads first, so the app's first render is that page again, laid out
+ * for the width it was rendered for, with the data it was rendered with. Once hydrated, a button tapped
+ * before the app ran is tapped again. Evaluating the app's code and matching the routes (some 70) are
+ * tasks of their own before it, so that none blocks a tap for longer than it must.
  */
 async function start(root: HTMLElement) {
-  const prerendered = root.hasChildNodes();
+  // The page was rendered for a first-time visitor: English, signed out, no `mobile` flag. A device that
+  // chose otherwise (the server could not tell: the choice is in its storage) renders its own page over it.
+  const firstVisit =
+    storedLanguage() === "en" && !storedMobileFlag() && secureStorage.getRaw("user-info") === null;
+  const shown = firstVisit ? shownLayout(root) : undefined;
   await nextTask();
-  if (prerendered) {
-    // A page the server rendered with data (the demo test's instructions) comes with that data.
+  if (shown) {
     seedQueries(queryClient);
     // If the page's module cannot load, the router tries again and shows its error page.
     await loadRouteModules(window.location.pathname).catch((error: unknown) =>
@@ -71,14 +74,27 @@ async function start(root: HTMLElement) {
   await nextTask();
   const app = (
     <StrictMode>
-      <CacheProvider value={createBrowserEmotionCache()}>
-        <AppProviders>
+      <AppProviders theme={shown ? themeForWidth(theme, shown.layout.width) : theme}>
+        <AfterHydration run={() => shown && replayEarlyTap(root)}>
           <RouterProvider router={router} />
-        </AppProviders>
-      </CacheProvider>
+        </AfterHydration>
+      </AppProviders>
     </StrictMode>
   );
-  if (mountApp(root, app)) replayEarlyTap(root);
+  mountApp(root, app, shown);
+}
+
+/**
+ * Runs `run` in the task after its children have rendered (hydrated): outside React's commit, where a tap
+ * in a section not hydrated yet hydrates it at once and reaches its button. A wrapper, not a sibling: a
+ * sibling would change the tree's shape, and with it the ids `useId` gives, from the HTML's.
+ */
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setTimeout(run);
+    return () => clearTimeout(timer);
+  }, [run]);
+  return children;
 }
 
 function nextTask(): Promise<void> {

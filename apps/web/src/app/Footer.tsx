@@ -14,6 +14,7 @@ import { localPage, usePublicPage } from "../features/content/pagesApi";
 import { BrandAddress } from "../lib/BrandAddress";
 import { LogoMark } from "../lib/BrandMark";
 import { BRAND_CONTACT } from "../lib/brandContact";
+import { useHydrating } from "../lib/HydratesLater";
 import { useT } from "../lib/i18n/useT";
 import { FOOTER_LINKS, navLabel } from "./navItems";
 
@@ -51,7 +52,10 @@ export const Footer = memo(function Footer() {
   const { t, language } = useT();
   // The contact block and the tagline are edited in the back office (pages CMS, "footer-contact"),
   // in Hindi too; a Hindi reader sees the English block when it has no Hindi version.
-  const page = usePublicPage(FOOTER_CONTACT_SLUG).data;
+  // Hydrating a page rendered at build time, the footer is the built-in one the HTML holds; the copy
+  // from the back office (sent with the page) replaces it right after.
+  const fetched = usePublicPage(FOOTER_CONTACT_SLUG).data;
+  const page = useHydrating() ? undefined : fetched;
   const contact = page && localPage(page, language);
   // Without a Hindi version, the tagline and heading fall back to the built-in Hindi ones.
   const own = contact && !contact.englishOnly ? contact : undefined;

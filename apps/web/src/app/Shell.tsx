@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useUserInfo } from "../features/auth/session";
-import { Deferred } from "../lib/Deferred";
 import { useInFocusMode } from "../lib/focusMode";
+import { HydratesLater } from "../lib/HydratesLater";
 import { useAccountLanguage } from "../lib/i18n/useAccountLanguage";
 import { useT } from "../lib/i18n/useT";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
@@ -63,12 +63,12 @@ export function Shell() {
     >
       <SkipLink />
       <NavigationProgress />
-      {/* Over a prerendered page the take-over renders the frame; the top bar, the page and the floating
-          buttons follow, each in a task of its own (lib/Deferred). */}
+      {/* Over a prerendered page React hydrates the frame first; the top bar, the page, the footer and the
+          floating buttons follow, each on its own (lib/HydratesLater). */}
       {!focus && (
-        <Deferred name="top-bar" soon>
+        <HydratesLater>
           <TopBar mobile={mobile} user={user} onOpenMenu={openMenu} />
-        </Deferred>
+        </HydratesLater>
       )}
       {mobile && !focus && menuLoaded && (
         <Suspense fallback={null}>
@@ -83,19 +83,19 @@ export function Shell() {
         // content arrives after its first paint (CLS on the test screen's route was 0.4 from that alone).
         sx={{ flexGrow: 1, display: "flex", flexDirection: "column", minHeight: "100vh" }}
       >
-        <Deferred name="page" soon>
+        <HydratesLater>
           <Outlet />
-        </Deferred>
+        </HydratesLater>
       </Box>
       {!focus && (
-        <Deferred name="footer">
+        <HydratesLater>
           <Footer />
-        </Deferred>
+        </HydratesLater>
       )}
       {!focus && (
-        <Deferred name="floating-buttons" soon>
+        <HydratesLater>
           <FloatingButtons user={user} mobile={mobile} />
-        </Deferred>
+        </HydratesLater>
       )}
       <ScrollRestoration />
     </Box>

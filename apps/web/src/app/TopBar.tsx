@@ -91,8 +91,9 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
   const [menuLoaded, setMenuLoaded] = useState(false);
   const close = () => setAnchor(null);
   const [studyMaterials, forum] = STUDENT_NAV;
-  // Below lg the bar has no room for Study Materials; it moves into the profile menu.
-  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"), { noSsr: true });
+  // Below lg the bar has no room for Study Materials; it moves into the profile menu. (Hydrating a
+  // prerendered page, the answer is the one for the width it was rendered for: prerender/ssrMedia.ts.)
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
   const menuItems = roomy || !studyMaterials ? PROFILE_MENU : [studyMaterials, ...PROFILE_MENU];
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>

@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CARD_ENTER_KEYFRAMES } from "./theme";
 
 /** The label of the button tapped on the prerendered page before the app ran (public/prerendered.js). */
 declare global {
@@ -22,14 +21,6 @@ export function replayEarlyTap(root: HTMLElement): void {
   const buttons = Array.from(root.querySelectorAll("button"));
   // jsdom has no checkVisibility; there every button counts as visible.
   buttons.find((b) => labelOf(b) === label && b.checkVisibility?.() !== false)?.click();
-}
-
-/** The cards' entrance already played on the prerendered page: the app's cards show as they ended. */
-export function skipCardEntrances(): void {
-  for (const animation of document.getAnimations?.() ?? []) {
-    if (animation instanceof CSSAnimation && animation.animationName === CARD_ENTER_KEYFRAMES)
-      animation.finish();
-  }
 }
 
 /**

@@ -50,7 +50,8 @@ export function useMobileFlag(): boolean {
 /** True when the app should use its phone layout (slide-up menu, temporary admin drawer). */
 export function useMobileLayout(): boolean {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down("md"), { noSsr: true });
+  // Hydrating a prerendered page, the answer is the one for the width it was rendered for (prerender/ssrMedia.ts).
+  const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const flagged = useMobileFlag();
   return narrow || flagged;
 }

@@ -11,11 +11,10 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { QuerySeed } from "@medhavi/domain";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { PRERENDERED_CSS_ATTRIBUTE } from "../app/emotionCache";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { routes } from "../app/routes";
 import { theme } from "../lib/theme";
-import { layoutSwitchCss, matchesWidth, PRERENDER_LAYOUTS } from "./ssrMedia";
+import { layoutSwitchCss, PRERENDER_LAYOUTS, themeForWidth } from "./ssrMedia";
 
 /**
  * The public pages a first-time visitor most often opens first. Only pages whose first screen is the same
@@ -45,15 +44,7 @@ async function renderLayout(
   if (context.statusCode !== 200 || context.matches.at(-1)?.route.path === "*")
     throw new Error(`prerender: ${path} is not a page (it renders the 404 page)`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sized = {
-    ...theme,
-    components: {
-      ...theme.components,
-      MuiUseMediaQuery: {
-        defaultProps: { ssrMatchMedia: (q: string) => ({ matches: matchesWidth(q, width) }) },
-      },
-    },
-  };
+  const sized = themeForWidth(theme, width);
   const client = createQueryClient();
   for (const [key, data] of seed) client.setQueryData(key, data);
   return renderToString(
@@ -72,7 +63,7 @@ async function renderLayout(
 export async function prerender(path: string, seed: QuerySeed = []): Promise<Prerendered> {
   // One emotion cache for every layout: a rule used by both is sent once.
   const cache = createCache({ key: "css" });
-  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   let root = "";
   for (const layout of PRERENDER_LAYOUTS) {
     const html = await renderLayout(path, layout.width, cache, seed);
@@ -81,36 +72,16 @@ export async function prerender(path: string, seed: QuerySeed = []): Promise<Pre
   const critical = extractCriticalToChunks(root);
   withInnerLayers(critical.styles, cache);
   return {
-    head: `<style data-prerender-switch>${layoutSwitchCss()}</style>${styleTags(critical.styles, cache)}`,
+    head: `<style data-prerender-switch>${layoutSwitchCss()}</style>${constructStyleTagsFromChunks(critical)}`,
     root,
   };
-}
-
-/**
- * The page's style elements, for the browser's emotion cache to take as they are (app/emotionCache.ts):
- * the regular rules under an attribute of our own, the global rules (CssBaseline) as emotion's `Global`
- * looks for them, marked (`data-s`) so that emotion's default cache leaves them alone. A global with no
- * rules gets no element: the app's inserts nothing for it either.
- */
-function styleTags(
-  chunks: Array<{ key: string; ids: string[]; css: string }>,
-  cache: ReturnType<typeof createCache>,
-) {
-  return chunks
-    .filter((chunk) => chunk.css !== "")
-    .map((chunk) =>
-      chunk.key === cache.key
-        ? `<style ${PRERENDERED_CSS_ATTRIBUTE}="${chunk.ids.join(" ")}">${chunk.css}</style>`
-        : `<style data-emotion="${chunk.key} ${chunk.ids.join(" ")}" data-s="">${chunk.css}</style>`,
-    )
-    .join("");
 }
 
 /**
  * Adds the styles of nested styled components' inner layers (a Card's own class, which its Paper merges
  * into the class the element carries) to the page's regular styles: no element carries their class, so
  * the critical extraction leaves them out, and the app inserted them again in its take-over (some 125
- * rules through the CSS compiler on the home page, in that one long task).
+ * rules through the CSS compiler on the home page while it hydrates).
  */
 function withInnerLayers(
   chunks: Array<{ key: string; ids: string[]; css: string }>,

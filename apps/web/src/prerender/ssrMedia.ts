@@ -1,3 +1,5 @@
+import type { Theme } from "@mui/material/styles";
+
 /**
  * Media queries answered for a fixed screen width, for pages rendered to HTML ahead of time: the
  * app picks its phone or desktop layout with `useMediaQuery`, which cannot measure a screen on the server.
@@ -17,6 +19,25 @@ export const PRERENDER_LAYOUTS = [
   { name: "phone", width: 390, media: "(max-width:899.95px)" },
   { name: "desktop", width: 1280, media: "(min-width:900px)" },
 ] as const;
+
+export type PrerenderLayout = (typeof PRERENDER_LAYOUTS)[number];
+
+/**
+ * `theme` with MUI's media queries answered for a screen `width` wherever React renders or hydrates HTML
+ * (`useMediaQuery`'s server snapshot): the page renderer lays a page out so, and the browser hydrates the
+ * page with the same answers; then each query re-renders with the screen's own.
+ */
+export function themeForWidth(theme: Theme, width: number): Theme {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiUseMediaQuery: {
+        defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, width) }) },
+      },
+    },
+  };
+}
 
 /** CSS that hides every layout but the one rendered for this screen. */
 export function layoutSwitchCss(): string {

@@ -10,7 +10,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import type { Column } from "../../lib/DataTable";
-import { filteredChange } from "../../lib/filteredChange";
 import { api } from "../../lib/http";
 import { toastSuccess } from "../../lib/toast";
 import { formatDate, formatDateTime, PaymentStatusChip, paymentNote } from "../payments/format";
@@ -192,7 +191,7 @@ export function PaymentActionDialog({
           <TextField
             label="Amount in ₹ (empty: all that is left)"
             value={amount}
-            onChange={filteredChange((typed) => typed.replace(/[^\d.]/g, ""), setAmount)}
+            onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ""))}
             slotProps={{ htmlInput: { inputMode: "decimal" } }}
           />
           <FormControlLabel

@@ -16,7 +16,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { filteredChange } from "../../lib/filteredChange";
 import { ApiError, api } from "../../lib/http";
 import { translateMessage } from "../../lib/i18n/message";
 import { useT } from "../../lib/i18n/useT";
@@ -212,7 +211,7 @@ function ResetFlow({
               <TextField
                 label="OTP"
                 value={otp}
-                onChange={filteredChange((typed) => typed.replace(/\D/g, "").slice(0, OTP_LENGTH), setOtp)}
+                onChange={(event) => setOtp(event.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
                 autoComplete="one-time-code"
                 autoFocus
                 helperText={t("auth.reset.otpHelp", "The {{digits}}-digit code from the SMS.", {

@@ -12,7 +12,6 @@ import { formatAcademyDay, useAcademyZone } from "../../lib/academyTime";
 import { CoursePicker } from "../../lib/CoursePicker";
 import { type Column, DataTable, type PageRequest } from "../../lib/DataTable";
 import { OptionalSelect, SearchField } from "../../lib/FilterFields";
-import { filteredChange } from "../../lib/filteredChange";
 import { api } from "../../lib/http";
 import { AdminPage } from "../admin/AdminPage";
 import { CreateStaffDialog } from "./CreateStaffDialog";
@@ -219,10 +218,9 @@ export default function UsersPage() {
               size="small"
               label="Plan ends within (days)"
               value={filters.expiring_days}
-              onChange={filteredChange(
-                (typed) => typed.replace(/\D/g, "").slice(0, 4),
-                (expiring_days) => change({ expiring_days }),
-              )}
+              onChange={(event) =>
+                change({ expiring_days: event.target.value.replace(/\D/g, "").slice(0, 4) })
+              }
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
               sx={{ width: 200 }}
             />

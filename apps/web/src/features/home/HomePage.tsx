@@ -9,7 +9,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { Deferred } from "../../lib/Deferred";
+import { HydratesLater } from "../../lib/HydratesLater";
 import { useT } from "../../lib/i18n/useT";
 import { BRAND_COLORS } from "../../lib/theme";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -116,7 +116,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Deferred name="home-tracks">
+      <HydratesLater>
         <Container
           component="section"
           maxWidth="lg"
@@ -134,8 +134,8 @@ export default function HomePage() {
           </Typography>
           <TrackCardGrid tracks={MAIN_TRACKS} />
         </Container>
-      </Deferred>
-      <Deferred name="home-why">
+      </HydratesLater>
+      <HydratesLater>
         <Box
           component="section"
           aria-labelledby="why-heading"
@@ -167,8 +167,8 @@ export default function HomePage() {
             </Button>
           </Container>
         </Box>
-      </Deferred>
-      <Deferred name="home-cta">
+      </HydratesLater>
+      <HydratesLater>
         <Box component="section" aria-labelledby="cta-heading" sx={{ py: { xs: 5, md: 7 } }}>
           <Container maxWidth="lg">
             <Box
@@ -217,7 +217,7 @@ export default function HomePage() {
             </Box>
           </Container>
         </Box>
-      </Deferred>
+      </HydratesLater>
     </>
   );
 }

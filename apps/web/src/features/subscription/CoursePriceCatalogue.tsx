@@ -12,9 +12,9 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
-import { Deferred, isKept } from "../../lib/Deferred";
+import { HydratesLater, useHydrating } from "../../lib/HydratesLater";
 import { showRupees } from "../../lib/i18n/format";
 import { useT } from "../../lib/i18n/useT";
 import { LoadError } from "../../lib/LoadStates";
@@ -56,9 +56,6 @@ export function priceGroups(root: CourseTreeNode): Group[] {
   walk(root);
   return [...groups.values()].filter((group) => group.rows.length > 0);
 }
-
-/** A category's card, kept as the server rendered it while the app takes the page over (lib/Deferred). */
-const sectionName = (root: CourseTreeNode) => `catalogue-${root.id}`;
 
 const price = (value: number | null) => (typeof value === "number" ? showRupees(value) : "—");
 
@@ -230,10 +227,10 @@ export function CoursePriceCatalogue() {
     });
     return { categories, steps };
   }, [courses.data]);
-  // Taking over the page the server rendered with this catalogue: every category is there already and
-  // keeps its HTML until it comes near the screen (Deferred), so none waits for a step.
-  const [takingOver] = useState(() => categories.some(({ root }) => isKept(sectionName(root))));
-  const shown = useRenderedInSteps(steps, takingOver ? steps : 1);
+  // Hydrating the page the server rendered with this catalogue: every category is there already (each
+  // hydrates later, HydratesLater), so none waits for a step.
+  const hydrating = useHydrating();
+  const shown = useRenderedInSteps(steps, hydrating ? steps : 1);
 
   if (courses.isPending) {
     return (
@@ -263,13 +260,13 @@ export function CoursePriceCatalogue() {
     );
   }
   return (
-    // Flex gap, not margins: the cards' Deferred wrappers take no part in the layout.
+    // Flex gap, not margins.
     <Stack spacing={{ xs: 2, md: 3 }} useFlexGap>
       {categories.map(({ root, groups: all, first }, index) => {
         if (first >= shown) return null;
         const groups = all.slice(0, shown - first);
         return (
-          <Deferred key={root.id} name={sectionName(root)}>
+          <HydratesLater key={root.id}>
             <Card
               component="section"
               variant="outlined"
@@ -315,7 +312,7 @@ export function CoursePriceCatalogue() {
                 )}
               </CardContent>
             </Card>
-          </Deferred>
+          </HydratesLater>
         );
       })}
     </Stack>

@@ -204,8 +204,8 @@ export function RichTextEditor({
   });
 
   // A new value from outside (a loaded post, a restored revision) replaces the document. A layout effect:
-  // it must run in the commit, before the next keystroke; a passive one may run after it (Preact runs them
-  // after paint), see a value the editor has already moved past and put the document back.
+  // it must run in the commit, before the next keystroke; a passive one may run after it (after paint),
+  // see a value the editor has already moved past and put the document back.
   useLayoutEffect(() => {
     if (!editor || value === lastEmitted.current) return;
     lastEmitted.current = value;

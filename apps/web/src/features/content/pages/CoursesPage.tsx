@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { Deferred } from "../../../lib/Deferred";
+import { HydratesLater } from "../../../lib/HydratesLater";
 import type { Translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
 import { CoursePriceCatalogue } from "../../subscription/CoursePriceCatalogue";
@@ -49,12 +49,12 @@ export default function CoursesPage() {
         </Typography>
         <CoursePriceCatalogue />
       </Box>
-      <Deferred name="courses-programmes">
+      <HydratesLater>
         <TrackGrid heading={t("courses.programmes", "Programmes")} tracks={MAIN_TRACKS} />
-      </Deferred>
-      <Deferred name="courses-short">
+      </HydratesLater>
+      <HydratesLater>
         <TrackGrid heading={t("courses.short", "Short courses")} tracks={SHORT_COURSES} />
-      </Deferred>
+      </HydratesLater>
     </InfoPage>
   );
 }

@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Deferred } from "../../../lib/Deferred";
+import { HydratesLater } from "../../../lib/HydratesLater";
 import { formatNumber } from "../../../lib/i18n/format";
 import { translate } from "../../../lib/i18n/language";
 import { useT } from "../../../lib/i18n/useT";
@@ -120,8 +120,8 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           "Read the instructions, then start when you are ready: the timer starts with the test and it submits itself when time runs out.",
         )}
       >
-        {/* Over the demo test's prerendered page, taken over in a task after the heading's (lib/Deferred). */}
-        <Deferred name="exam-start" soon>
+        {/* Over the demo test's prerendered page, hydrated after the heading. */}
+        <HydratesLater>
           <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 5, rowGap: 2, my: 3 }}>
             <Stat label={t("exam.duration", "Duration")} value={durationText(exam.duration_min)} />
             <Stat label={t("player.questions", "Questions")} value={formatNumber(exam.questions)} />
@@ -132,10 +132,10 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
           </Box>
           {exam.bilingual && <PaperLanguagePicker examId={exam.id} />}
           {children}
-        </Deferred>
+        </HydratesLater>
       </PageHero>
-      {/* Below the Start button: over the demo test's page the server rendered, it waits (lib/Deferred). */}
-      <Deferred name="exam-instructions">
+      {/* Below the Start button: over the demo test's page the server rendered, hydrated after the rest. */}
+      <HydratesLater>
         <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
           <Box
             sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
@@ -174,7 +174,7 @@ export function ExamInstructions({ exam, eyebrow, children }: ExamInstructionsPr
             </InfoCard>
           </Box>
         </Container>
-      </Deferred>
+      </HydratesLater>
     </>
   );
 }

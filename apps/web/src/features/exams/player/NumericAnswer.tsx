@@ -3,7 +3,6 @@ import BackspaceOutlinedIcon from "@mui/icons-material/BackspaceOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useId } from "react";
-import { filteredChange } from "../../../lib/filteredChange";
 import { translateMessage } from "../../../lib/i18n/message";
 import { useT } from "../../../lib/i18n/useT";
 import { OutlinedField } from "../../../lib/OutlinedField";
@@ -58,10 +57,7 @@ export function NumericAnswer({ value, integerOnly, onChange, labelledBy }: Nume
         id={`${id}-input`}
         label={t("question.yourNumber", "Your answer (a number)")}
         value={value}
-        onChange={filteredChange(
-          (typed) => typed.replace(/\s/g, "").slice(0, MAX_NUMERIC_LENGTH + 1),
-          onChange,
-        )}
+        onChange={(event) => onChange(event.target.value.replace(/\s/g, "").slice(0, MAX_NUMERIC_LENGTH + 1))}
         error={problem !== null}
         helperText={
           problem
