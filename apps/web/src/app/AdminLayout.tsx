@@ -11,7 +11,7 @@ import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import MenuIcon from "@mui/icons-material/Menu";
 import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
-import PeopleOutlineIcon from "@mui/icons-material/PeopleOutline";
+import PeopleOutlineIcon from "@mui/icons-material/PeopleOutlined";
 import QuizOutlinedIcon from "@mui/icons-material/QuizOutlined";
 import RateReviewOutlinedIcon from "@mui/icons-material/RateReviewOutlined";
 import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";

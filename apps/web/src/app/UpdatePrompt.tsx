@@ -1,16 +1,15 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useInFocusMode } from "../lib/focusMode";
 import { useT } from "../lib/i18n/useT";
-import { dismissUpdate, useUpdateReady } from "./updateState";
+import { dismissUpdate } from "./updateState";
 
-/** "New version available — Reload" when the service worker has a newer app; not during a test. */
-export function UpdatePrompt() {
+/**
+ * "New version available — Reload", once the service worker has a newer app (`reload` activates it).
+ * Its own chunk: providers.tsx loads it only then.
+ */
+export default function UpdatePrompt({ reload }: { reload: () => void }) {
   const { t } = useT();
-  const reload = useUpdateReady();
-  const focus = useInFocusMode();
-  if (!reload || focus) return null;
   return (
     <Paper
       role="status"

@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LoginDialogProvider } from "../features/auth/LoginDialogContext";
 import { SubscribeDialogProvider } from "../features/subscription/SubscribeDialogContext";
+import { useInFocusMode } from "../lib/focusMode";
 import { theme as appTheme } from "../lib/theme";
 import { awaitToastHost, toastHostFailed } from "../lib/toast";
 import { OfflineBanner } from "./OfflineBanner";
-import { UpdatePrompt } from "./UpdatePrompt";
+import { useUpdateReady } from "./updateState";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -35,6 +36,20 @@ const Toasts = lazy(
       return { default: () => null };
     }),
 );
+const UpdatePrompt = lazy(() => import("./UpdatePrompt"));
+
+/** The new version's prompt, when the service worker has one waiting; not during a test. */
+function UpdateReady() {
+  const reload = useUpdateReady();
+  const focus = useInFocusMode();
+  if (!reload || focus) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt reload={reload} />
+    </Suspense>
+  );
+}
+
 /** How long after start the toast host loads (after the page's own requests have settled). */
 export const DEFERRED_LOAD_MS = 2_500;
 
@@ -78,7 +93,7 @@ export function AppProviders({
           <SubscribeDialogProvider>
             {children}
             <OfflineBanner />
-            <UpdatePrompt />
+            <UpdateReady />
             <Deferred delayMs={deferMs} />
           </SubscribeDialogProvider>
         </LoginDialogProvider>

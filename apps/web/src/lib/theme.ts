@@ -143,9 +143,16 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       // Gold is a fill colour: as text (text and outlined buttons) it takes the darker gold (6.2:1).
       styleOverrides: {
-        root: { borderRadius: 8 },
-        textPrimary: { color: BRAND_COLORS.goldText },
-        outlinedPrimary: { color: BRAND_COLORS.goldText, borderColor: BRAND_COLORS.goldDark },
+        root: {
+          borderRadius: 8,
+          variants: [
+            { props: { variant: "text", color: "primary" }, style: { color: BRAND_COLORS.goldText } },
+            {
+              props: { variant: "outlined", color: "primary" },
+              style: { color: BRAND_COLORS.goldText, borderColor: BRAND_COLORS.goldDark },
+            },
+          ],
+        },
       },
     },
     MuiIconButton: {
@@ -156,7 +163,14 @@ export const theme = createTheme({
     },
     MuiChip: {
       styleOverrides: {
-        outlinedPrimary: { color: BRAND_COLORS.goldText, borderColor: BRAND_COLORS.goldDark },
+        root: {
+          variants: [
+            {
+              props: { variant: "outlined", color: "primary" },
+              style: { color: BRAND_COLORS.goldText, borderColor: BRAND_COLORS.goldDark },
+            },
+          ],
+        },
       },
     },
     MuiCard: {

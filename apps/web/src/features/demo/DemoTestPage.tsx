@@ -1,5 +1,5 @@
 import type { ExamOverview } from "@medhavi/domain";
-import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutline";
+import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutlined";
 import QuizOutlinedIcon from "@mui/icons-material/QuizOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -23,7 +23,7 @@ const question: ChallengedQuestion = {
   decision: null,
 };
 
-describe("answer key challenges", { timeout: 30_000 }, () => {
+describe("answer key challenges", () => {
   it("shows the re-grade as pending after a decision, then what it changed", async () => {
     let status: RegradeStatus = { state: "none", regraded: null, changed: null, finished_at: null };
     vi.spyOn(api, "get").mockImplementation(

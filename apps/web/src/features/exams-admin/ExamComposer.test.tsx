@@ -99,7 +99,7 @@ function renderComposer(detail: ExamDetail) {
   return screen.getByRole("status", { name: "Totals" });
 }
 
-describe("exam composer", { timeout: 30_000 }, () => {
+describe("exam composer", () => {
   it("shows questions, marks and minutes, and updates them as marks change or questions go", async () => {
     const totals = renderComposer(exam());
     expect(totals.textContent).toBe("3 questions10.5 marks90 minutes");

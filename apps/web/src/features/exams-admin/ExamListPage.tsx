@@ -1,6 +1,6 @@
 import type { Paged } from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/Edit";
 import GavelOutlinedIcon from "@mui/icons-material/GavelOutlined";
 import InsightsOutlinedIcon from "@mui/icons-material/InsightsOutlined";

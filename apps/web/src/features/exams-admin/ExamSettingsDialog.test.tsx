@@ -5,7 +5,7 @@ import { api } from "../../lib/http";
 import { TestProviders } from "../../test/render";
 import { ExamSettingsDialog } from "./ExamSettingsDialog";
 
-describe("exam settings", { timeout: 30_000 }, () => {
+describe("exam settings", () => {
   it("sets when answers are shown and which attempt ranks, defaulting to after the window closes", async () => {
     vi.spyOn(api, "get").mockResolvedValue([]);
     const post = vi.spyOn(api, "post").mockResolvedValue({ id: 9 } as never);

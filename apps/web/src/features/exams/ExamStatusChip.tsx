@@ -1,5 +1,5 @@
 import type { ActiveExam } from "@medhavi/domain";
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlined";
 import FiberNewOutlinedIcon from "@mui/icons-material/FiberNewOutlined";
 import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
 import Chip from "@mui/material/Chip";

@@ -31,8 +31,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-// A big MUI dialog in jsdom on a shared machine: allow more than the default 5 s.
-describe("QuestionEditorDialog", { timeout: 30_000 }, () => {
+describe("QuestionEditorDialog", () => {
   it("flags a single-select question with two correct options after the first save", async () => {
     const post = vi.spyOn(api, "post");
     const { user, dialog } = renderEditor();

@@ -53,7 +53,7 @@ const questionLanguage = () => screen.getByRole("combobox", { name: "View in" })
 
 beforeEach(() => window.localStorage.clear());
 
-describe("a bilingual paper", { timeout: 30_000 }, () => {
+describe("a bilingual paper", () => {
   it("shows the default language, switches one question and keeps its answer", async () => {
     const user = userEvent.setup();
     storeExamLanguage(5, "hi");

@@ -3,7 +3,7 @@ import AdjustIcon from "@mui/icons-material/Adjust";
 import CancelIcon from "@mui/icons-material/Cancel";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
-import RemoveCircleOutlineIcon from "@mui/icons-material/RemoveCircleOutline";
+import RemoveCircleOutlineIcon from "@mui/icons-material/RemoveCircleOutlined";
 import Chip from "@mui/material/Chip";
 import type { ReactElement } from "react";
 import { useT } from "../../../lib/i18n/useT";
