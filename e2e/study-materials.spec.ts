@@ -206,6 +206,10 @@ test.describe("a subscribed student on a phone", () => {
     await page.getByRole("button", { name: `Open ${pdfTitle}` }).click();
     let viewer = page.getByRole("dialog", { name: pdfTitle });
     await expect(viewer.getByText("Page 1 of 3")).toBeVisible();
+    // pdf.js's data files (for PDFs with fonts they do not embed, CJK text, JPEG 2000 images) are served
+    // beside the app, where the viewer points pdf.js (scripts/pdfjs-data.mjs).
+    for (const file of ["cmaps/UniGB-UCS2-H.bcmap", "standard_fonts/FoxitDingbats.pfb", "wasm/openjpeg.wasm"])
+      expect((await page.request.get(`/pdfjs/${file}`)).status(), file).toBe(200);
     // A page change is saved at once.
     const saved = page.waitForRequest(
       (r) =>

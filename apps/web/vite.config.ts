@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bundleReport } from "./scripts/bundle-report.mjs";
+import { pdfjsData } from "./scripts/pdfjs-data.mjs";
 import { routePreloads } from "./scripts/route-preloads.mjs";
 import { staffChunks } from "./scripts/staff-chunks.mjs";
 
@@ -44,9 +45,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,woff2,svg,png,webmanifest}"],
-    // pdf.js's worker is large and only the study-material viewer needs it: fetched when used.
+    // pdf.js's worker and data files are large and only the study-material viewer needs them: fetched when used.
     // Inter's Cyrillic, Greek and Vietnamese subsets load only for those scripts (unicode-range).
-    globIgnores: ["**/pdf.worker*", "**/favicon.ico", "**/inter-{cyrillic,greek,vietnamese}*"],
+    globIgnores: ["**/pdf.worker*", "pdfjs/**", "**/favicon.ico", "**/inter-{cyrillic,greek,vietnamese}*"],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     manifestTransforms: [staff.leaveOut],
     cleanupOutdatedCaches: true,
@@ -138,7 +139,16 @@ function markLibraryChunks(): Plugin {
 }
 
 const app: UserConfig = {
-  plugins: [react(), staff.plugin, markLibraryChunks(), compileHints(), routePreloads(), pwa, bundleReport()],
+  plugins: [
+    react(),
+    staff.plugin,
+    markLibraryChunks(),
+    compileHints(),
+    routePreloads(),
+    pdfjsData(),
+    pwa,
+    bundleReport(),
+  ],
   root: fileURLToPath(new URL(".", import.meta.url)),
   server: {
     proxy: {

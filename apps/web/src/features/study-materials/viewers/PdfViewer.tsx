@@ -15,6 +15,8 @@ import { useT } from "../../../lib/i18n/useT";
 
 // This module is loaded only when a PDF is opened (React.lazy), so pdf.js never weighs on other pages.
 GlobalWorkerOptions.workerSrc = workerUrl;
+// Where scripts/pdfjs-data.mjs serves pdf.js's data files.
+const PDFJS_DATA = "/pdfjs/";
 
 export interface PdfViewerProps {
   url: string;
@@ -42,7 +44,14 @@ export default function PdfViewer({ url, initialPage, onPage }: PdfViewerProps) 
   const openAt = useRef(initialPage);
 
   useEffect(() => {
-    const task = getDocument({ url });
+    // pdf.js's CMaps, standard fonts, ICC profiles and decoders, for PDFs that need them (scripts/pdfjs-data.mjs).
+    const task = getDocument({
+      url,
+      cMapUrl: `${PDFJS_DATA}cmaps/`,
+      standardFontDataUrl: `${PDFJS_DATA}standard_fonts/`,
+      iccUrl: `${PDFJS_DATA}iccs/`,
+      wasmUrl: `${PDFJS_DATA}wasm/`,
+    });
     let alive = true;
     task.promise.then(
       (opened) => {
