@@ -12,7 +12,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { HydratesLater, useHydrating } from "../../lib/HydratesLater";
 import { showRupees } from "../../lib/i18n/format";
@@ -264,57 +264,77 @@ export function CoursePriceCatalogue() {
     <Stack spacing={{ xs: 2, md: 3 }} useFlexGap>
       {categories.map(({ root, groups: all, first }, index) => {
         if (first >= shown) return null;
-        const groups = all.slice(0, shown - first);
+        // The same array once all are shown, so a render of the catalogue (hydrated, `useHydrating` turns
+        // false) renders no card again.
+        const groups = shown - first >= all.length ? all : all.slice(0, shown - first);
         return (
           <HydratesLater key={root.id}>
-            <Card
-              component="section"
-              variant="outlined"
-              aria-labelledby={`catalogue-${root.id}`}
-              sx={{ animationDelay: `${Math.min(index, 6) * 80}ms` }}
-            >
-              <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-                <Typography
-                  variant="h3"
-                  component="h3"
-                  id={`catalogue-${root.id}`}
-                  sx={{ color: "secondary.dark", mb: 1 }}
-                >
-                  {root.name}{" "}
-                  <Typography component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
-                    ({root.type})
-                  </Typography>
-                </Typography>
-                {!mobile && groups.length > 0 && <RootTable root={root} groups={groups} />}
-                {mobile &&
-                  groups.map((group) => (
-                    <Box key={group.title || "root"} sx={{ mt: 2 }}>
-                      {group.title && (
-                        <Typography
-                          component="h4"
-                          sx={{
-                            fontWeight: 700,
-                            color: BRAND_COLORS.goldText,
-                            fontSize: "0.9375rem",
-                            mb: 0.5,
-                          }}
-                        >
-                          {group.title}
-                        </Typography>
-                      )}
-                      <GroupList group={group} />
-                    </Box>
-                  ))}
-                {groups.length === 0 && (
-                  <Typography color="text.secondary">
-                    {t("fees.coursesInThisCategory", "Courses in this category open soon.")}
-                  </Typography>
-                )}
-              </CardContent>
-            </Card>
+            <CategoryCard root={root} groups={groups} index={index} mobile={mobile} />
           </HydratesLater>
         );
       })}
     </Stack>
   );
 }
+
+/** A category's card: its courses' prices, as a table on wide screens and a list on phones. */
+const CategoryCard = memo(function CategoryCard({
+  root,
+  groups,
+  index,
+  mobile,
+}: {
+  root: CourseTreeNode;
+  groups: Group[];
+  index: number;
+  mobile: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-labelledby={`catalogue-${root.id}`}
+      sx={{ animationDelay: `${Math.min(index, 6) * 80}ms` }}
+    >
+      <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography
+          variant="h3"
+          component="h3"
+          id={`catalogue-${root.id}`}
+          sx={{ color: "secondary.dark", mb: 1 }}
+        >
+          {root.name}{" "}
+          <Typography component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
+            ({root.type})
+          </Typography>
+        </Typography>
+        {!mobile && groups.length > 0 && <RootTable root={root} groups={groups} />}
+        {mobile &&
+          groups.map((group) => (
+            <Box key={group.title || "root"} sx={{ mt: 2 }}>
+              {group.title && (
+                <Typography
+                  component="h4"
+                  sx={{
+                    fontWeight: 700,
+                    color: BRAND_COLORS.goldText,
+                    fontSize: "0.9375rem",
+                    mb: 0.5,
+                  }}
+                >
+                  {group.title}
+                </Typography>
+              )}
+              <GroupList group={group} />
+            </Box>
+          ))}
+        {groups.length === 0 && (
+          <Typography color="text.secondary">
+            {t("fees.coursesInThisCategory", "Courses in this category open soon.")}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+});
