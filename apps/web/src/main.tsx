@@ -9,8 +9,7 @@ import { startProfileRefresh } from "./features/auth/session";
 import { resumeEarly } from "./features/exams/earlyResume";
 import { connectivity } from "./lib/connectivity";
 import { initLanguage, storedLanguage } from "./lib/i18n/language";
-import { secureStorage } from "./lib/secureStorage";
-import { keepSignedInHint } from "./lib/signedInHint";
+import { hasSession, keepSignedInHint } from "./lib/signedInHint";
 import { replayEarlyTap, seedQueries } from "./lib/takeover";
 import { theme } from "./lib/theme";
 import { expectToastHost } from "./lib/toast";
@@ -58,8 +57,7 @@ void start(container);
 async function start(root: HTMLElement) {
   // The page was rendered for a first-time visitor: English, signed out, no `mobile` flag. A device that
   // chose otherwise (the server could not tell: the choice is in its storage) renders its own page over it.
-  const firstVisit =
-    storedLanguage() === "en" && !storedMobileFlag() && secureStorage.getRaw("user-info") === null;
+  const firstVisit = storedLanguage() === "en" && !storedMobileFlag() && !hasSession();
   const shown = firstVisit ? shownLayout(root) : undefined;
   await nextTask();
   if (shown) {

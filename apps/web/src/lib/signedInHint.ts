@@ -6,10 +6,15 @@ import { type SecureStorage, secureStorage } from "./secureStorage";
  * plain app shell, not the page rendered for a signed-out visitor, to a signed-in student. Runs at start
  * (sessions from before the hint existed) and on every sign-in and sign-out, in this tab or another.
  */
+/** Whether this device holds a student's session (what the hint tells the server). */
+export function hasSession(store: SecureStorage = secureStorage): boolean {
+  return store.getRaw("user-info") !== null;
+}
+
 export function keepSignedInHint(store: SecureStorage = secureStorage): () => void {
   let hinted: boolean | undefined;
   const sync = () => {
-    const signedIn = store.getRaw("user-info") !== null;
+    const signedIn = hasSession(store);
     if (signedIn === hinted) return;
     hinted = signedIn;
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet.
