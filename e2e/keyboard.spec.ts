@@ -167,9 +167,13 @@ test("a student signs up, subscribes, takes a whole test and reads the review wi
   expect((await focused(page)).name).toBe("Active Tests");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/active-test$/);
-  await tabTo(page, "Start JEE Main Complete Course: Full Mock Test 1");
+  // Tab only once the list has loaded: tabbing through the loading page can pass the link before it exists.
+  const startMock = "Start JEE Main Complete Course: Full Mock Test 1";
+  await expect(page.getByRole("link", { name: startMock })).toBeVisible();
+  await tabTo(page, startMock);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/testseries\/\d+$/);
+  await expect(page.getByRole("button", { name: "Start test" })).toBeVisible();
   await tabTo(page, "Start test");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: "Question 1" })).toBeVisible();
