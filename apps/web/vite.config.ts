@@ -80,9 +80,10 @@ const pwa = VitePWA({
  * (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; to other engines it is a comment). A chunk's code is
  * nearly all called as it loads (the page renders), so V8 compiles every function while it streams the
  * script in, on a background thread, instead of compiling each one on the main thread the first time it
- * runs: that was a third to half of the take-over's tasks (docs/benchmarks.md). The smaller chunks (two in
- * three, 7 % of the code) go without: there the hint would cost more bytes than compile time. Last of all
- * the hooks (after Vite's `__vite__mapDeps` line), as the hint counts only at the top of the file.
+ * runs: that was a third to half of the take-over's tasks (docs/benchmarks.md at 4ee5d38, 27 Nov). The
+ * smaller chunks (two in three, 7 % of the code) go without: there the hint would cost more bytes than
+ * compile time. Last of all the hooks (after Vite's `__vite__mapDeps` line), as the hint counts only at the
+ * top of the file.
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const COMPILE_HINT_MIN_BYTES = 4096;

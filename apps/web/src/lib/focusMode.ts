@@ -12,8 +12,8 @@ const listeners = new Set<() => void>();
 /**
  * A page opened (by a signed-in student) on a test screen that resumes an attempt starts in focus mode
  * (`beginResumeFocus`, called as the app starts), so the shell does not render its top bar, footer and
- * floating buttons only to take them away when the questions are back (docs/benchmarks.md, 28 Nov). It
- * ends when the player holds focus mode itself, or the page says the attempt is not coming back
+ * floating buttons only to take them away when the questions are back (docs/benchmarks.md at 4ee5d38,
+ * 28 Nov). It ends when the player holds focus mode itself, or the page says the attempt is not coming back
  * (`endResumeFocus`).
  */
 let resuming = false;

@@ -7,14 +7,16 @@ import { type ReloadedAttempt, reloadedAttempt } from "./player/resumeStorage";
 /**
  * A reload mid-test asks for its attempt as the app starts, beside the page's and the player's code,
  * not once the test page's code has loaded and rendered: the questions are back a round trip and a render
- * sooner (docs/benchmarks.md, 28 Nov). The test page then takes that reply instead of asking again.
+ * sooner (figures: docs/benchmarks.md at 4ee5d38, 28 Nov). The test page then takes that reply instead of
+ * asking again.
  */
 let early: (ReloadedAttempt & { reply: Promise<StartedAttempt> }) | null = null;
 
 function askToResume(examId: number, attemptId: number): Promise<StartedAttempt> {
   // In a task of its own, after the request has gone: a student's service worker answers the reload with
   // the cached index.html, which has none of the player's modulepreload links, so Vite's preload helper
-  // appends some 45 of them, 31 ms of the app's first task on an unthrottled CPU (docs/benchmarks.md, 4 Dec).
+  // appends some 45 of them, 31 ms of the app's first task on an unthrottled CPU (docs/benchmarks.md at
+  // 4ee5d38, 4 Dec).
   setTimeout(preloadPlayer, 0);
   const body: StartRequest = { resume: attemptId };
   return api.post<StartedAttempt>(`/user_exam/${examId}/start`, body, { silent: true });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // The test screen loads neither KaTeX's script (75 KiB gzip) nor DOMPurify (11 KiB): the server sends the
 // paper and the instructions sanitised and typeset, and the screen shows them with PaperHtml
-// (docs/benchmarks.md, the test screen's weight). A static import of either below these modules undoes it.
+// (docs/decisions/017-paper-typeset-on-the-server.md). A static import of either below these modules
+// undoes it.
 const SRC = resolve(__dirname, "../../..");
 const ENTRIES = ["features/exams/player/TestPlayer.tsx", "features/demo/DemoExamStartPage.tsx"];
 
