@@ -5,15 +5,13 @@ import {
   editRefusal,
   FORUM_EDIT_WINDOW_MS,
   FORUM_MESSAGES,
-  forumAnswerSchema,
   forumCourses,
-  forumListSchema,
   forumPostingRight,
-  forumQuestionSchema,
   showsEdited,
   textToHtml,
   voteRefusal,
 } from "./forum";
+import { forumAnswerSchema, forumListSchema, forumQuestionSchema } from "./forumSchemas";
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0);
 const DAY = 86_400_000;

@@ -16,6 +16,7 @@ export * from "./envelope";
 export * from "./exams";
 export * from "./fieldBounds";
 export * from "./forum";
+export * from "./forumSchemas";
 export * from "./grading";
 export * from "./itemStats";
 export * from "./jobs";

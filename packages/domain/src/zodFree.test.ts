@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { staticImports } from "./testing/staticImports";
 
-// The app shell and the test player import these modules; a zod import anywhere below them puts all of
+// The app shell, the test player and the forum's pages import these modules; a zod import anywhere below them puts all of
 // zod (24 KiB gzip) on the home page or the test screen (docs/architecture.md, "home weight").
 const ZOD_FREE = [
   "academyCalendar",
@@ -10,6 +10,7 @@ const ZOD_FREE = [
   "constants",
   "envelope",
   "fieldBounds",
+  "forum",
   "grading",
   "marking",
   "messages",

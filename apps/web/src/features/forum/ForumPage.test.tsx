@@ -1,5 +1,5 @@
 import type { ForumMe, ForumQuestionSummary, ForumPage as Page } from "@medhavi/domain";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
@@ -65,7 +65,8 @@ describe("ForumPage", () => {
     expect(await screen.findByText("Why is the range largest at 45 degrees?")).toBeTruthy();
     expect(screen.getByText("Teacher answered")).toBeTruthy();
     expect(screen.getByText("Ravi K.", { exact: false })).toBeTruthy();
-    expect(container.querySelector(".katex")).not.toBeNull();
+    // The excerpt's formula is typeset once KaTeX has loaded (only for an excerpt that has one).
+    await waitFor(() => expect(container.querySelector(".katex")).not.toBeNull());
     expect(screen.getAllByText("Ask a doubt").length).toBeGreaterThan(0);
     expect(post).toHaveBeenCalledWith(
       "/fetchque",

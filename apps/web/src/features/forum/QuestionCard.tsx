@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useT } from "../../lib/i18n/useT";
-import { RichText } from "../../lib/RichText";
+import { MathText } from "../../lib/MathText";
 import { relativeTime } from "../../lib/relativeTime";
 
 function Count({ n, label, strong }: { n: number; label: string; strong?: boolean }) {
@@ -64,11 +64,7 @@ export function QuestionCard({ q, to }: { q: ForumQuestionSummary; to: string })
               )}
               {q.title}
             </Typography>
-            <RichText
-              html={`<p>${escapeText(q.excerpt)}</p>`}
-              lines={2}
-              sx={{ color: "text.secondary", fontSize: "0.9rem" }}
-            />
+            <MathText text={q.excerpt} lines={2} sx={{ color: "text.secondary", fontSize: "0.9rem" }} />
             <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.75, mt: 1, alignItems: "center" }}>
               <Chip size="small" label={q.subject} color="secondary" variant="outlined" />
               {q.topic && <Chip size="small" label={q.topic} variant="outlined" />}
@@ -94,8 +90,4 @@ export function QuestionCard({ q, to }: { q: ForumQuestionSummary; to: string })
       </CardActionArea>
     </Card>
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

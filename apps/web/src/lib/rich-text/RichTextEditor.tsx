@@ -35,6 +35,7 @@ import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { escapeText } from "../MathText";
 import { articleSx } from "./articleSx";
 import { RichTextView } from "./RichTextView";
 import { YoutubeEmbed, youtubeEmbedUrl } from "./youtube";
@@ -604,10 +605,6 @@ export function RichTextEditor({
       </Dialog>
     </Box>
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 export default RichTextEditor;
