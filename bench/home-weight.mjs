@@ -1,14 +1,16 @@
 // The JavaScript the home page loads before it is usable: every script Chromium fetches for `/`
 // until the network is idle, measured as the gzip size of each file of the build; then the test screen's
-// (a demo test, started) and how much of it the home page did not already load.
+// (a demo test, started) and how much of it the home page did not already load; then the forum list a
+// signed-in student opens (every script it loads, as its own first page).
 // Usage: npm run build && node bench/home-weight.mjs
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchBrowser } from "./browser.mjs";
+import { launchBrowser, signInThroughDialog } from "./browser.mjs";
+import { COURSE, call, must, PASSWORD, signUpStudents } from "./client.mjs";
 import { startServer } from "./support.mjs";
-import { TEST_SCREEN_BUDGET_KIB } from "./table.mjs";
+import { FORUM_LIST_BUDGET_KIB, TEST_SCREEN_BUDGET_KIB } from "./table.mjs";
 
 const dist = new URL("../apps/web/dist", import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
@@ -16,8 +18,8 @@ const server = await startServer({ DATA_DIR: dataDir });
 const browser = await launchBrowser();
 
 /** Every script Chromium fetched for `path` (after `act`, if given) until the network is idle. */
-async function scriptsOf(viewport, path, act) {
-  const page = await browser.newPage({ viewport });
+async function scriptsOf(viewport, path, act, context = undefined) {
+  const page = await (context ?? browser).newPage({ viewport });
   const scripts = new Set();
   page.on("request", (req) => {
     // Not the service worker's precaching, which fetches every chunk in the background after load.
@@ -64,6 +66,40 @@ try {
     `test screen 390px: ${started.size} scripts, ${total.gz} KiB gzip; ${more.size} not on the home page, ${weigh(more).gz} KiB gzip more (budget ${TEST_SCREEN_BUDGET_KIB} KiB)`,
   );
   for (const path of [...more].sort()) console.log(`  ${path}`);
+
+  // The forum list, opened by a subscribed student as the first page of a visit (signed in beforehand):
+  // first with doubts in plain words, then with one that holds a formula (KaTeX is needed then).
+  const { students } = await signUpStudents(undefined, server.url, 1, { progress: false });
+  const [student] = students;
+  const courses = await must(call(undefined, server.url, "GET", "/user_exam/get_all_courses"), "courses");
+  const courseId = courses.find((c) => c.name === COURSE).id;
+  const ask = (title, body) =>
+    must(
+      call(undefined, server.url, "POST", "/postque", {
+        token: student.token,
+        ip: student.ip,
+        body: { title, body, course_id: courseId, subject: "Physics" },
+      }),
+      "ask",
+    );
+  await ask("Why does a ball thrown up slow down?", "<p>It keeps slowing on the way up; why?</p>");
+  await ask("Which chapters carry most marks in JEE Main?", "<p>Planning my revision for January.</p>");
+  const context = await browser.newContext();
+  await signInThroughDialog(await context.newPage(), server.url, student.email, PASSWORD);
+  const forumList = async (label) => {
+    const scripts = await scriptsOf(
+      phone,
+      "/forum",
+      (page) => page.getByRole("heading", { name: "Doubts", exact: true }).waitFor(),
+      context,
+    );
+    console.log(`${label} 390px: ${scripts.size} scripts, ${weigh(scripts).gz} KiB gzip`);
+    for (const path of [...scripts].sort()) console.log(`  ${path}`);
+  };
+  await forumList(`forum list (budget ${FORUM_LIST_BUDGET_KIB} KiB)`);
+  await ask("Time to stop under constant deceleration", "<p>From $v = u + at$ with $v = 0$, is $t = u/a$?</p>");
+  await forumList("forum list with a formula");
+  await context.close();
 } finally {
   await browser.close();
   await server.stop();
