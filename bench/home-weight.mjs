@@ -68,22 +68,26 @@ try {
   for (const path of [...more].sort()) console.log(`  ${path}`);
 
   // The forum list, opened by a subscribed student as the first page of a visit (signed in beforehand):
-  // first with doubts in plain words, then with one that holds a formula (KaTeX is needed then).
-  const { students } = await signUpStudents(undefined, server.url, 1, { progress: false });
+  // a full page of doubts in plain words, then with one that holds a formula (KaTeX is needed then).
+  // Three students ask them (a student may ask 10 doubts an hour); the first one opens the list.
+  const { students } = await signUpStudents(undefined, server.url, 3, { progress: false });
   const [student] = students;
   const courses = await must(call(undefined, server.url, "GET", "/user_exam/get_all_courses"), "courses");
   const courseId = courses.find((c) => c.name === COURSE).id;
-  const ask = (title, body) =>
+  const ask = (title, body, asker = student) =>
     must(
       call(undefined, server.url, "POST", "/postque", {
-        token: student.token,
-        ip: student.ip,
+        token: asker.token,
+        ip: asker.ip,
         body: { title, body, course_id: courseId, subject: "Physics" },
       }),
       "ask",
     );
-  await ask("Why does a ball thrown up slow down?", "<p>It keeps slowing on the way up; why?</p>");
-  await ask("Which chapters carry most marks in JEE Main?", "<p>Planning my revision for January.</p>");
+  // More doubts than a page holds (20), so that the list shows its page numbers.
+  for (let i = 1; i <= 21; i += 1) {
+    const text = "<p>It keeps slowing on the way up; why?</p>";
+    await ask(`Doubt ${i}: why does a ball thrown up slow down?`, text, students[i % 3]);
+  }
   const context = await browser.newContext();
   await signInThroughDialog(await context.newPage(), server.url, student.email, PASSWORD);
   const forumList = async (label) => {

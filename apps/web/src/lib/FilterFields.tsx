@@ -1,27 +1,5 @@
-import SearchIcon from "@mui/icons-material/Search";
-import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-
-/** A small search box with a magnifier, for the filter rows of lists (`type` "search" unless given). */
-export function SearchField(props: Omit<TextFieldProps, "size">) {
-  return (
-    <TextField
-      type="search"
-      {...props}
-      size="small"
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
 
 interface OptionalSelectProps extends Omit<TextFieldProps, "select" | "size" | "onChange" | "children"> {
   value: string;

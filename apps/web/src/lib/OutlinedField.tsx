@@ -26,6 +26,7 @@ export function OutlinedField({
   fullWidth,
   sx,
   inputProps,
+  size,
   ...input
 }: OutlinedFieldProps) {
   const fallbackId = useId();
@@ -35,11 +36,12 @@ export function OutlinedField({
     .filter(Boolean)
     .join(" ");
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} error={error} sx={sx}>
+    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} sx={sx}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput
         id={inputId}
         label={label}
+        size={size}
         {...input}
         inputProps={{ ...inputProps, "aria-describedby": describedBy || undefined }}
       />

@@ -12,10 +12,11 @@ import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { type Column, DataTable, localPages } from "../../lib/DataTable";
-import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import { OptionalSelect } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
+import { SearchField } from "../../lib/SearchField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { formatDuration } from "../exams/format";
 

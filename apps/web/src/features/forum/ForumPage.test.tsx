@@ -75,6 +75,34 @@ describe("ForumPage", () => {
     );
   });
 
+  it("filters by subject with the browser's own select, and pages by number", async () => {
+    const post = mockApi({}, { items: [doubt], total: 57 });
+    renderAt(<ForumPage />, "/forum?page=2");
+    expect(await screen.findByText("21–40 of 57")).toBeTruthy();
+    const subject = screen.getByRole("combobox", { name: "Subject" });
+    expect(subject.tagName).toBe("SELECT");
+    fireEvent.click(screen.getByRole("button", { name: "Go to page 3" }));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith("/fetchque", expect.objectContaining({ page: 3 }), expect.anything()),
+    );
+    // A new filter starts again at the first page.
+    fireEvent.change(subject, { target: { value: "Chemistry" } });
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        "/fetchque",
+        expect.objectContaining({ subject: "Chemistry", page: 1, pageSize: 20 }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it("says when a search matched more doubts than it counts", async () => {
+    mockApi({}, { items: [doubt], total: 1000, more: true });
+    renderAt(<ForumPage />, "/forum");
+    expect(await screen.findByText("1–20 of more than 1000")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Go to page 50" })).toBeTruthy();
+  });
+
   it("tells a student without a live plan why they cannot post, and shows an empty state", async () => {
     mockApi({ can_post: false, reason: "Your plan has ended. Renew it to ask doubts and answer them." }, {});
     renderAt(<ForumPage />, "/forum");

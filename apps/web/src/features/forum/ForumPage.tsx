@@ -1,4 +1,10 @@
-import { FORUM_SUBJECTS, type ForumListInput, type ForumSort } from "@medhavi/domain";
+import {
+  FORUM_COUNT_CAP,
+  FORUM_PAGE_SIZE,
+  FORUM_SUBJECTS,
+  type ForumListInput,
+  type ForumSort,
+} from "@medhavi/domain";
 import AddIcon from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -10,11 +16,12 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigation, useSearchParams } from "react-router";
-import { OptionalSelect, SearchField } from "../../lib/FilterFields";
 import type { Translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
-import { ListPagination } from "../../lib/ListPagination";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
+import { NativeFilterSelect } from "../../lib/NativeFilterSelect";
+import { PageNumbers } from "../../lib/PageNumbers";
+import { SearchField } from "../../lib/SearchField";
 import { StudentPage } from "../auth/StudentPage";
 import { useSubscribeDialog } from "../subscription/SubscribeDialogContext";
 import { useForumList, useForumMe } from "./api";
@@ -40,7 +47,7 @@ function useFilters() {
     q: params.get("q") ?? "",
     sort: (params.get("sort") as ForumSort) || "newest",
     page: Math.max(1, Number(params.get("page")) || 1),
-    pageSize: Number(params.get("size")) || 20,
+    pageSize: FORUM_PAGE_SIZE,
     ...(params.get("subject") ? { subject: params.get("subject") as ForumListInput["subject"] } : {}),
     ...Object.fromEntries(FLAGS.map(([key]) => [key, params.get(key) === "1"])),
   };
@@ -112,7 +119,7 @@ export function ForumContent() {
             onChange={(e) => setQ(e.target.value)}
             sx={{ flex: { xs: "1 1 100%", sm: "0 1 340px" } }}
           />
-          <OptionalSelect
+          <NativeFilterSelect
             label={t("forum.subject", "Subject")}
             value={filters.subject ?? ""}
             onChange={(subject) => set({ subject })}
@@ -120,7 +127,7 @@ export function ForumContent() {
             anyLabel={t("forum.allSubjects", "All subjects")}
             sx={{ minWidth: 160, flex: { xs: 1, sm: "none" } }}
           />
-          <OptionalSelect
+          <NativeFilterSelect
             label={t("forum.sort", "Sort")}
             value={filters.sort === "newest" ? "" : (filters.sort ?? "")}
             onChange={(sort) => set({ sort })}
@@ -202,12 +209,12 @@ export function ForumContent() {
             {list.data.items.map((item) => (
               <QuestionCard key={item.id} q={item} to={`/forum/${item.id}`} />
             ))}
-            <ListPagination
+            <PageNumbers
               total={list.data.more ? -1 : list.data.total}
-              page={(filters.page ?? 1) - 1}
-              pageSize={filters.pageSize ?? 20}
-              onPage={(page) => set({ page: page + 1 })}
-              onPageSize={(size) => set({ size })}
+              cap={FORUM_COUNT_CAP}
+              page={filters.page ?? 1}
+              pageSize={FORUM_PAGE_SIZE}
+              onPage={(page) => set({ page })}
             />
           </Stack>
         )}

@@ -2,7 +2,8 @@ import { DIFFICULTIES, QUESTION_KINDS } from "@medhavi/domain";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { CoursePicker } from "../../lib/CoursePicker";
-import { OptionalSelect, SearchField } from "../../lib/FilterFields";
+import { OptionalSelect } from "../../lib/FilterFields";
+import { SearchField } from "../../lib/SearchField";
 import { useCourses, useFacets } from "./api";
 import type { QuestionFilter } from "./types";
 

@@ -103,6 +103,8 @@ export const analysis: Record<string, string> = {
   "list.rowsPerPage": "प्रति पेज पंक्तियाँ:",
   "list.displayedRows": "{{total}} में से {{from}}–{{to}}",
   "list.moreThan": "{{to}} से अधिक",
+  "list.currentPage": "पेज {{n}}",
+  "list.goToPageN": "पेज {{n}} पर जाएँ",
   "list.page.first": "पहले पेज पर जाएँ",
   "list.page.last": "आख़िरी पेज पर जाएँ",
   "list.page.next": "अगले पेज पर जाएँ",
