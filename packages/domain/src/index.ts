@@ -34,6 +34,7 @@ export * from "./pageCatalogue";
 export * from "./pageData";
 export * from "./pages";
 export * from "./pageTitle";
+export * from "./pictures";
 export * from "./plans";
 export * from "./progress";
 export * from "./questionCsv";

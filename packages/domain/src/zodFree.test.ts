@@ -19,6 +19,7 @@ const ZOD_FREE = [
   "pageCatalogue",
   "pageData",
   "pageTitle",
+  "pictures",
   "questionTypes",
   "sectionRules",
 ];

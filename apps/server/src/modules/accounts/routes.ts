@@ -5,6 +5,7 @@ import {
   loginSchema,
   MESSAGES,
   ok,
+  PICTURE_MAX_BYTES,
   setLanguageSchema,
   signupSchema,
   updateProfileSchema,
@@ -17,8 +18,6 @@ import { envelope, errorReplies, secured } from "../../platform/http";
 import { readImageUpload } from "../../platform/uploads";
 import { changePassword, login, setLanguage, setProfilePicture, signup, updateProfile } from "./service";
 import { findUserByEmail, getUser, userInfo, userInfoReply } from "./user-info";
-
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 const signupReply = z.object({
   firstName: z.string(),

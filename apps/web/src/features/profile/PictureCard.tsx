@@ -1,3 +1,4 @@
+import { PICTURE_TYPES, pictureProblem } from "@medhavi/domain";
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -15,7 +16,6 @@ import { useT } from "../../lib/i18n/useT";
 import { toastSuccess } from "../../lib/toast";
 import { uploadUrl } from "../../lib/uploads";
 import { displayName, initials, type UserInfo } from "../auth/session";
-import { PICTURE_TYPES, pictureProblem } from "./pictureRules";
 import { useApplyProfile } from "./profileApi";
 
 /** A preview URL for the chosen file, revoked when it changes or the card goes away. */
