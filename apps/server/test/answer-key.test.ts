@@ -147,6 +147,33 @@ describe("the JEE Main pattern mock", () => {
     expect([4, -1]).toContain(rb?.score); // 21 is wrong at no cost, plus one option answer (+4 or −1)
   });
 
+  it("counts 2 of each Section B's 3 in the maximum marks (issue #52 item 6), at submit and on the test's card", async () => {
+    const { exam, questions } = a.paper as {
+      exam: { sections: { attempt_limit: number | null }[] };
+      questions: Q[];
+    };
+    // Physics, Chemistry, Mathematics: Section A, then Section B (any 2 of 3 numericals, +4 each).
+    expect(exam.sections.map((section) => section.attempt_limit ?? null)).toEqual([
+      null,
+      2,
+      null,
+      2,
+      null,
+      2,
+    ]);
+    for (const b of [1, 3, 5]) {
+      const inB = questions.filter((q) => q.section === b);
+      expect(inB.map((q) => q.marks)).toEqual([4, 4, 4]);
+    }
+    const everyQuestion = questions.reduce((sum, q) => sum + q.marks, 0);
+    const maximum = everyQuestion - 3 * 4; // one numerical of each Section B cannot be answered
+    const [ra] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
+    expect(ra?.maxMarks).toBe(maximum);
+    const overview = await call("GET", `/api/user_exam/exams/${examId}`, late.token);
+    expect(overview.status).toBe(200);
+    expect(overview.body.data.marks).toBe(maximum);
+  });
+
   it("after closing: the key, one challenge each, refused twice, off-paper or without a reason", async () => {
     await setClose(Date.now() - 1000);
     const key = await call("GET", `/api/user_exam/exams/${examId}/answer-key`, a.token);

@@ -273,6 +273,31 @@ describe("examTotals", () => {
   it("is all zeros for an empty exam", () => {
     expect(examTotals([], 0)).toEqual({ questions: 0, marks: 0, minutes: 0 });
   });
+
+  it("counts N questions of an 'attempt any N of M' section: a perfect NEET UG paper is 720, not 800", () => {
+    // Physics, Chemistry, Botany, Zoology: Section A 35 questions, Section B any 10 of 15; +4 each.
+    const sections = ["A", "B", "A", "B", "A", "B", "A", "B"].map((kind) => ({
+      attempt_limit: kind === "B" ? 10 : null,
+    }));
+    const items = sections.flatMap((section, index) =>
+      Array.from({ length: section.attempt_limit ? 15 : 35 }, () => ({ marks: 4, section: index })),
+    );
+    expect(examTotals(items, 200, sections)).toEqual({ questions: 200, marks: 720, minutes: 200 });
+    expect(examTotals(items, 200).marks).toBe(800); // without the sections' rules: every question
+  });
+
+  it("takes the highest-marked questions of a limited section, and every question of the others", () => {
+    const items = [
+      { marks: 2, section: 0 },
+      { marks: 5, section: 0 },
+      { marks: 3, section: 0 },
+      { marks: 1.5, section: 1 },
+      { marks: 1.5, section: 1 },
+    ];
+    expect(examTotals(items, 60, [{ attempt_limit: 2 }, {}]).marks).toBe(11);
+    // A limit above the section's size (not publishable, but not an error here) counts every question.
+    expect(examTotals(items, 60, [{ attempt_limit: 9 }]).marks).toBe(13);
+  });
 });
 
 describe("publishProblems", () => {

@@ -232,12 +232,27 @@ function hundredths(value: number): number {
   return Math.round(Number((value * 100).toPrecision(15)));
 }
 
-/** The exam's header line: how many questions, total marks (summed exactly to 2 decimals) and minutes. */
+/**
+ * The exam's header line: how many questions, its maximum marks (summed exactly to 2 decimals) and minutes.
+ * An "attempt any N" section counts only its N highest-marked questions: a perfect NEET UG paper (Section B
+ * any 10 of 15 in each subject) scores 720, not 800.
+ */
 export function examTotals(
-  items: ReadonlyArray<{ marks: number }>,
+  items: ReadonlyArray<{ marks: number; section?: number }>,
   durationMin: number,
+  sections: ReadonlyArray<{ attempt_limit?: number | null } | undefined> = [],
 ): { questions: number; marks: number; minutes: number } {
-  const total = items.reduce((sum, item) => sum + hundredths(item.marks), 0);
+  const bySection = new Map<number, number[]>();
+  for (const item of items) {
+    const section = item.section ?? 0;
+    bySection.set(section, [...(bySection.get(section) ?? []), hundredths(item.marks)]);
+  }
+  let total = 0;
+  for (const [section, marks] of bySection) {
+    const limit = sections[section]?.attempt_limit;
+    const counted = limit == null ? marks : [...marks].sort((a, b) => b - a).slice(0, limit);
+    total += counted.reduce((sum, m) => sum + m, 0);
+  }
   return { questions: items.length, marks: total / 100, minutes: durationMin };
 }
 

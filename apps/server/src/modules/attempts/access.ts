@@ -32,12 +32,14 @@ interface PaperTotals {
 }
 
 /** Question count, total marks, whether any answer is written and any question is in Hindi, per exam, in one query. */
-async function paperTotals(db: DbOrTx, examIds: number[]): Promise<Map<number, PaperTotals>> {
-  if (examIds.length === 0) return new Map();
+async function paperTotals(db: DbOrTx, exams: readonly ExamRow[]): Promise<Map<number, PaperTotals>> {
+  if (exams.length === 0) return new Map();
+  const examIds = exams.map((exam) => exam.id);
   const rows = await db
     .select({
       examId: examQuestions.examId,
       marks: examQuestions.marks,
+      section: examQuestions.section,
       kind: questions.kind,
       hindi: sql<boolean>`${questions.hindi} is not null`,
     })
@@ -45,11 +47,11 @@ async function paperTotals(db: DbOrTx, examIds: number[]): Promise<Map<number, P
     .innerJoin(questions, eq(questions.id, examQuestions.questionId))
     .where(inArray(examQuestions.examId, examIds));
   return new Map(
-    examIds.map((id) => {
-      const mine = rows.filter((r) => r.examId === id);
-      const { questions: count, marks } = examTotals(mine, 0);
+    exams.map((exam) => {
+      const mine = rows.filter((r) => r.examId === exam.id);
+      const { questions: count, marks } = examTotals(mine, 0, exam.sections);
       return [
-        id,
+        exam.id,
         {
           questions: count,
           marks,
@@ -111,7 +113,10 @@ export async function activeExams(
   );
   const ids = visible.map((v) => v.exam.id);
   const [totals, attempts] = await Promise.all([
-    paperTotals(db, ids),
+    paperTotals(
+      db,
+      visible.map((v) => v.exam),
+    ),
     ids.length === 0
       ? []
       : db
@@ -195,10 +200,7 @@ export async function demoExams(db: DbOrTx) {
     .from(exams)
     .where(and(eq(exams.status, "published"), eq(exams.isDemo, true)))
     .orderBy(asc(exams.id));
-  const totals = await paperTotals(
-    db,
-    rows.map((r) => r.id),
-  );
+  const totals = await paperTotals(db, rows);
   return rows.map((exam) => publicExam(exam, totals.get(exam.id)));
 }
 
@@ -209,6 +211,6 @@ export async function demoExam(db: DbOrTx, examId: number, now = Date.now()) {
     .where(and(eq(exams.id, examId), eq(exams.status, "published"), eq(exams.isDemo, true)));
   if (!exam) throw notFound("No such demo test.");
   if (!isOpen(exam, now)) throw conflict("This test is not open now.");
-  const totals = await paperTotals(db, [exam.id]);
+  const totals = await paperTotals(db, [exam]);
   return { exam, view: publicExam(exam, totals.get(exam.id)) };
 }

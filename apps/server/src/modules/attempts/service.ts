@@ -10,6 +10,7 @@ import {
   attemptLimitRefusal,
   attemptStatus,
   attemptTotal,
+  examTotals,
   ok,
   SECTION_MESSAGES,
   type StartedAttempt,
@@ -428,7 +429,7 @@ export async function gradeAttempt(db: DbOrTx, attempt: AttemptRow, now = Date.n
       .update(examAttempts)
       .set({
         score: total.score,
-        maxMarks: paper.reduce((sum, q) => sum + Math.round(q.marks * 100), 0) / 100,
+        maxMarks: examTotals(paper, 0, exam.sections).marks,
         pendingEvaluation: total.pendingEvaluation,
       })
       .where(eq(examAttempts.id, attempt.id));

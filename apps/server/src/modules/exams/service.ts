@@ -129,7 +129,7 @@ export async function getExam(db: DbOrTx, id: number) {
     published_at: row.publishedAt?.getTime() ?? null,
     started: await hasAttempts(db, id),
     items,
-    totals: examTotals(items, row.durationMin),
+    totals: examTotals(items, row.durationMin, row.sections),
   };
 }
 

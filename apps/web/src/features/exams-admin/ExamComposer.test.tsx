@@ -110,6 +110,20 @@ describe("exam composer", () => {
     expect(screen.getByRole("button", { name: "Save questions" })).toBeTruthy();
   });
 
+  it("counts the highest-marked N of an 'attempt any N' section in the maximum marks", () => {
+    const totals = renderComposer(
+      exam({
+        sections: [
+          { name: "Physics", marking_scheme: null, attempt_limit: 1, time_limit_min: null },
+          { name: "Chemistry", marking_scheme: null, attempt_limit: null, time_limit_min: null },
+        ],
+      }),
+    );
+    // Physics holds 4 and 2.5 but only one counts: 4 + Chemistry's 4.
+    expect(totals.textContent).toBe("3 questions8 marks90 minutes");
+    expect(screen.getByRole("region", { name: "Physics" }).textContent).toContain("(2 questions, 4 marks)");
+  });
+
   it("saves the edited order and marks with PUT /exams/:id/questions", async () => {
     const put = vi.spyOn(api, "put").mockResolvedValue(exam() as never);
     renderComposer(exam());

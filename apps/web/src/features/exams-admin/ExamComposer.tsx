@@ -1,4 +1,4 @@
-import { DIFFICULTIES, examTotals, lookupLabel, MARKING_SCHEMES } from "@medhavi/domain";
+import { DIFFICULTIES, type ExamInput, examTotals, lookupLabel, MARKING_SCHEMES } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
@@ -53,12 +53,26 @@ const toDraft = (items: ExamItemDetail[]): DraftItem[] =>
     question: i.question,
   }));
 
-/** Questions · marks · minutes, from the items as edited (the header of the composer). */
-export function ComposerTotals({ items, durationMin }: { items: DraftItem[]; durationMin: number }) {
-  const totals = examTotals(
-    items.map((i) => ({ marks: Number(i.marks) > 0 ? Number(i.marks) : 0 })),
-    durationMin,
-  );
+/** An edited item's marks as the totals count them (a blank or invalid entry counts 0). */
+const counted = (item: DraftItem) => ({
+  marks: Number(item.marks) > 0 ? Number(item.marks) : 0,
+  section: item.section,
+});
+
+/**
+ * Questions · maximum marks · minutes, from the items as edited (the header of the composer); an "attempt
+ * any N" section counts N questions.
+ */
+export function ComposerTotals({
+  items,
+  durationMin,
+  sections,
+}: {
+  items: DraftItem[];
+  durationMin: number;
+  sections: ExamInput["sections"];
+}) {
+  const totals = examTotals(items.map(counted), durationMin, sections);
   return (
     <Stack direction="row" spacing={2} aria-label="Totals" role="status" sx={{ flexWrap: "wrap" }}>
       <Typography variant="body2">
@@ -242,7 +256,7 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
               {frozen && <Chip size="small" icon={<LockIcon />} label="Started" color="warning" />}
             </Stack>
             <Box sx={{ mt: 0.5, pl: { md: 5 } }}>
-              <ComposerTotals items={items} durationMin={exam.duration_min} />
+              <ComposerTotals items={items} durationMin={exam.duration_min} sections={exam.sections} />
             </Box>
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
@@ -321,8 +335,9 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
           .map((item, index) => ({ item, index }))
           .filter(({ item }) => item.section === section);
         const sectionMarks = examTotals(
-          inSection.map(({ item }) => ({ marks: Number(item.marks) > 0 ? Number(item.marks) : 0 })),
+          inSection.map(({ item }) => counted(item)),
           0,
+          exam.sections,
         ).marks;
         return (
           <Paper key={name} variant="outlined" component="section" aria-label={name} sx={{ mb: 2 }}>
