@@ -83,7 +83,11 @@ describe("ForumPage", () => {
     expect(subject.tagName).toBe("SELECT");
     fireEvent.click(screen.getByRole("button", { name: "Go to page 3" }));
     await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith("/fetchque", expect.objectContaining({ page: 3 }), expect.anything()),
+      expect(post).toHaveBeenLastCalledWith(
+        "/fetchque",
+        expect.objectContaining({ page: 3 }),
+        expect.anything(),
+      ),
     );
     // A new filter starts again at the first page.
     fireEvent.change(subject, { target: { value: "Chemistry" } });
