@@ -101,7 +101,10 @@ try {
     for (const path of [...scripts].sort()) console.log(`  ${path}`);
   };
   await forumList(`forum list (budget ${FORUM_LIST_BUDGET_KIB} KiB)`);
-  await ask("Time to stop under constant deceleration", "<p>From $v = u + at$ with $v = 0$, is $t = u/a$?</p>");
+  await ask(
+    "Time to stop under constant deceleration",
+    "<p>From $v = u + at$ with $v = 0$, is $t = u/a$?</p>",
+  );
   await forumList("forum list with a formula");
   await context.close();
 } finally {

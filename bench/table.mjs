@@ -81,7 +81,11 @@ export const readers = {
         /test screen 390px: .*, ([\d.]+) KiB gzip more/,
         TEST_SCREEN_BUDGET_KIB,
       ],
-      ["forum list JavaScript (phone)", /forum list \(budget \d+ KiB\) 390px: \d+ scripts, ([\d.]+) KiB gzip/, FORUM_LIST_BUDGET_KIB],
+      [
+        "forum list JavaScript (phone)",
+        /forum list \(budget \d+ KiB\) 390px: \d+ scripts, ([\d.]+) KiB gzip/,
+        FORUM_LIST_BUDGET_KIB,
+      ],
     ].flatMap(([bench, pattern, budget]) => {
       const kib = pattern.exec(out)?.[1];
       return kib
