@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.mjs";
 import { createTestEnv, type TestEnv } from "./helpers";
-import { startServerProcess } from "./server-process";
+import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from "./server-process";
 
 const envs: TestEnv[] = [];
 afterAll(async () => {
@@ -84,17 +84,21 @@ describe("SIGTERM", () => {
 });
 
 describe("a start with a dependency that does not answer", () => {
-  it("stops with a message naming the variable", async () => {
-    const env = await createTestEnv({ DATABASE_URL: "" });
-    envs.push(env);
-    const server = startProcess({
-      DATA_DIR: env.dataDir,
-      PORT: String(await freePort()),
-      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
-      STARTUP_TIMEOUT_SECONDS: "1",
-    });
-    await expect(server.ready).rejects.toThrow();
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/Cannot start: REDIS_URL: Redis at 127\.0\.0\.1:\d+ does not answer/);
-  }, 60_000);
+  it(
+    "stops with a message naming the variable",
+    async () => {
+      const env = await createTestEnv({ DATABASE_URL: "" });
+      envs.push(env);
+      const server = startProcess({
+        DATA_DIR: env.dataDir,
+        PORT: String(await freePort()),
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+        STARTUP_TIMEOUT_SECONDS: "1",
+      });
+      await expect(server.ready).rejects.toThrow();
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/Cannot start: REDIS_URL: Redis at 127\.0\.0\.1:\d+ does not answer/);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

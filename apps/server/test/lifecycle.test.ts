@@ -8,7 +8,7 @@ import { courses, exams, questions, users } from "../src/db/schema";
 import { describeFailure } from "../src/platform/error-log";
 import { verifyPassword } from "../src/platform/passwords";
 import { createTestEnv, ON_POSTGRES, type TestEnv } from "./helpers";
-import { startServerProcess } from "./server-process";
+import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from "./server-process";
 
 const envs: TestEnv[] = [];
 afterEach(async () => {
@@ -140,25 +140,29 @@ function envVars(env: TestEnv): Record<string, string> {
 }
 
 describe("the server process", () => {
-  it("serves, then shuts down cleanly on SIGTERM; a second process on the same DATA_DIR exits with a message", async () => {
-    const env = await createTestEnv(EMBEDDED);
-    envs.push(env);
-    const port = await freePort();
-    const server = startProcess(env, port);
-    await server.ready;
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(((await health.json()) as { status: string }).status).toBe("success");
+  it(
+    "serves, then shuts down cleanly on SIGTERM; a second process on the same DATA_DIR exits with a message",
+    async () => {
+      const env = await createTestEnv(EMBEDDED);
+      envs.push(env);
+      const port = await freePort();
+      const server = startProcess(env, port);
+      await server.ready;
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(((await health.json()) as { status: string }).status).toBe("success");
 
-    const second = startProcess(env, await freePort());
-    await expect(second.ready).rejects.toThrow();
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(
-      /Cannot start: The data directory .* is in use by another server process/,
-    );
+      const second = startProcess(env, await freePort());
+      await expect(second.ready).rejects.toThrow();
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(
+        /Cannot start: The data directory .* is in use by another server process/,
+      );
 
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain("shutting down");
-    expect(existsSync(join(env.dataDir, "db", "pglite.lock"))).toBe(false);
-  }, 60_000);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("shutting down");
+      expect(existsSync(join(env.dataDir, "db", "pglite.lock"))).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ROOT } from "../src/paths";
 import { createTestEnv, newStudent, ON_POSTGRES, type TestEnv } from "./helpers";
 import { startS3 } from "./s3-server";
+import { PROCESS_TEST_TIMEOUT_MS } from "./server-process";
 
 /**
  * Issue #16, item 6: two real server processes on loopback ports sharing one PostgreSQL database, one
@@ -196,7 +197,7 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
       json: { email: env.config.adminEmail, password: env.config.adminPassword },
     });
     staff = login.body.data.token;
-  }, 60_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill("SIGTERM");
@@ -206,7 +207,7 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     await s3?.close();
     await env?.destroy();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it("a student signs up on one and logs in on the other; a picture uploaded through one is served by the other", async () => {
     const student = newStudent();
@@ -285,150 +286,159 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  it("a scheduled post's job, a large notification fan-out and the expiry sweep each run once", async () => {
-    // A post scheduled 1.5 s ahead: one went-live job, run by one of the two processes.
-    const draft = await call(proxy.url, "POST", "/api/adminblogs", {
-      token: staff,
-      json: { title: `Replica post ${Date.now()}`, body: "<p>Both servers, one job.</p>" },
-    });
-    expect(draft.status).toBe(200);
-    const postId = draft.body.data.id as number;
-    const sched = await call(proxy.url, "POST", `/api/adminblogs/${postId}/publish`, {
-      token: staff,
-      json: { at: Date.now() + 1500 },
-    });
-    expect(sched.body.data.status).toBe("scheduled");
+  it(
+    "a scheduled post's job, a large notification fan-out and the expiry sweep each run once",
+    async () => {
+      // A post scheduled 1.5 s ahead: one went-live job, run by one of the two processes.
+      const draft = await call(proxy.url, "POST", "/api/adminblogs", {
+        token: staff,
+        json: { title: `Replica post ${Date.now()}`, body: "<p>Both servers, one job.</p>" },
+      });
+      expect(draft.status).toBe(200);
+      const postId = draft.body.data.id as number;
+      const sched = await call(proxy.url, "POST", `/api/adminblogs/${postId}/publish`, {
+        token: staff,
+        json: { at: Date.now() + 1500 },
+      });
+      expect(sched.body.data.status).toBe("scheduled");
 
-    // 250 students more: the fan-out goes to the queue and one job writes every row.
-    await db.query(
-      `INSERT INTO users (email, password_hash, first_name)
+      // 250 students more: the fan-out goes to the queue and one job writes every row.
+      await db.query(
+        `INSERT INTO users (email, password_hash, first_name)
        SELECT 'bulk' || g || '.' || $1 || '@example.in', 'x', 'Bulk' FROM generate_series(1, 250) g`,
-      [Date.now()],
-    );
-    const message = `Exam day ${Date.now()}`;
-    const compose = await call(proxy.url, "POST", "/api/notifications/compose", {
-      token: staff,
-      json: { audience: "everyone", message },
-    });
-    expect(compose.status).toBe(200);
-    expect(compose.body.data.queued).toBe(true);
-    const students = Number(
-      (await db.query(`SELECT count(*) FROM users WHERE role = 'student' AND status = 'active'`)).rows[0]
-        .count,
-    );
-    await within(15_000, async () => {
-      const { rows } = await db.query(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [
-        message,
-      ]);
-      return Number(rows[0].count) === students;
-    });
-    await within(5_000, async () => {
-      const { rows } = await db.query(
-        `SELECT count(*) FROM staff_actions WHERE action = 'blog-post-went-live' AND target = $1`,
-        [`blog:${postId}`],
+        [Date.now()],
       );
-      return Number(rows[0].count) === 1;
-    });
-    // Long enough for the sweep to have come round a few times, and for any duplicate to show.
-    await new Promise((r) => setTimeout(r, SWEEP_SECONDS * 2000));
-    const once = async (sqlText: string, values: unknown[]) =>
-      Number((await db.query(sqlText, values)).rows[0].count);
-    expect(await once(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [message])).toBe(
-      students,
-    );
-    expect(
-      await once(
-        `SELECT count(*) FROM staff_actions WHERE action = 'compose-notification' AND detail->>'message' = $1`,
-        [message],
-      ),
-    ).toBe(1);
-    expect(
-      await once(`SELECT count(*) FROM staff_actions WHERE action = 'blog-post-went-live' AND target = $1`, [
-        `blog:${postId}`,
-      ]),
-    ).toBe(1);
-    const jobs = await call(proxy.url, "GET", "/api/admin/jobs?limit=200", { token: staff });
-    expect(jobs.status).toBe(200);
-    const of = (queue: string) => (jobs.body.data.jobs as any[]).filter((j) => j.queue === queue);
-    expect(of("blogs.went-live").map((j) => [j.state, j.retry_count])).toEqual([["completed", 0]]);
-    expect(of("notifications.fan-out").map((j) => [j.state, j.retry_count])).toEqual([["completed", 0]]);
-    // Both processes offer a sweep twice a period; one job per period was made, and each ran once.
-    const { rows: slots } = await db.query(
-      `SELECT singleton_on, count(*)::int AS n, max(retry_count) AS tries FROM pgboss.job
+      const message = `Exam day ${Date.now()}`;
+      const compose = await call(proxy.url, "POST", "/api/notifications/compose", {
+        token: staff,
+        json: { audience: "everyone", message },
+      });
+      expect(compose.status).toBe(200);
+      expect(compose.body.data.queued).toBe(true);
+      const students = Number(
+        (await db.query(`SELECT count(*) FROM users WHERE role = 'student' AND status = 'active'`)).rows[0]
+          .count,
+      );
+      await within(15_000, async () => {
+        const { rows } = await db.query(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [
+          message,
+        ]);
+        return Number(rows[0].count) === students;
+      });
+      await within(5_000, async () => {
+        const { rows } = await db.query(
+          `SELECT count(*) FROM staff_actions WHERE action = 'blog-post-went-live' AND target = $1`,
+          [`blog:${postId}`],
+        );
+        return Number(rows[0].count) === 1;
+      });
+      // Long enough for the sweep to have come round a few times, and for any duplicate to show.
+      await new Promise((r) => setTimeout(r, SWEEP_SECONDS * 2000));
+      const once = async (sqlText: string, values: unknown[]) =>
+        Number((await db.query(sqlText, values)).rows[0].count);
+      expect(await once(`SELECT count(*) FROM notifications WHERE notification_msg = $1`, [message])).toBe(
+        students,
+      );
+      expect(
+        await once(
+          `SELECT count(*) FROM staff_actions WHERE action = 'compose-notification' AND detail->>'message' = $1`,
+          [message],
+        ),
+      ).toBe(1);
+      expect(
+        await once(
+          `SELECT count(*) FROM staff_actions WHERE action = 'blog-post-went-live' AND target = $1`,
+          [`blog:${postId}`],
+        ),
+      ).toBe(1);
+      const jobs = await call(proxy.url, "GET", "/api/admin/jobs?limit=200", { token: staff });
+      expect(jobs.status).toBe(200);
+      const of = (queue: string) => (jobs.body.data.jobs as any[]).filter((j) => j.queue === queue);
+      expect(of("blogs.went-live").map((j) => [j.state, j.retry_count])).toEqual([["completed", 0]]);
+      expect(of("notifications.fan-out").map((j) => [j.state, j.retry_count])).toEqual([["completed", 0]]);
+      // Both processes offer a sweep twice a period; one job per period was made, and each ran once.
+      const { rows: slots } = await db.query(
+        `SELECT singleton_on, count(*)::int AS n, max(retry_count) AS tries FROM pgboss.job
         WHERE name = 'attempts.expiry-sweep' GROUP BY singleton_on`,
-    );
-    expect(slots.length).toBeGreaterThanOrEqual(3);
-    for (const slot of slots) expect([slot.n, slot.tries]).toEqual([1, 0]);
-  }, 40_000);
-
-  it("killing one process mid-test loses no acknowledged answer, and the other keeps serving", async () => {
-    const { rows } = await db.query(
-      `SELECT e.id, e.course_id FROM exams e JOIN courses c ON c.id = e.course_id
-        WHERE c.name LIKE 'JEE Main%' ORDER BY e.id LIMIT 1`,
-    );
-    const exam = rows[0] as { id: number; course_id: number };
-    const student = newStudent();
-    expect((await call(proxy.url, "POST", "/api/signup", { json: student })).status).toBe(200);
-    const token = (
-      await call(proxy.url, "POST", "/api/login", {
-        json: { email: student.email, password: student.password },
-      })
-    ).body.data.token as string;
-    expect(
-      (
-        await call(proxy.url, "POST", "/api/user_study_materials/subscribe", {
-          token,
-          json: {
-            course_id: exam.course_id,
-            subscription: "Free",
-            subscription_start: 0,
-            subscription_end: 0,
-          },
-        })
-      ).status,
-    ).toBe(200);
-    const attempt = (await call(proxy.url, "POST", `/api/user_exam/${exam.id}/start`, { token })).body.data;
-    const questions = (attempt.questions as Array<{ id: number }>).map((q) => q.id);
-    const acked = new Map<number, number>(); // question -> highest acknowledged seq
-    let afterKill = 0;
-    let seq = 0;
-    const saveOne = async () => {
-      seq += 1;
-      const question = questions[seq % questions.length] as number;
-      const mine = seq;
-      const res = await call(
-        proxy.url,
-        "PUT",
-        `/api/user_exam/attempts/${attempt.attemptId}/answers/${question}`,
-        {
-          token,
-          json: { selected: [["A", "B", "C", "D"][mine % 4]], time_spent_ms: 1000, seq: mine },
-        },
       );
-      if (res.status === 200) acked.set(question, Math.max(acked.get(question) ?? 0, mine));
-      return res.status;
-    };
-    // Saves in flight (eight at a time) while one server is killed without warning.
-    const run = async (n: number) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < n; i += 8)
-        statuses.push(...(await Promise.all(Array.from({ length: 8 }, saveOne))));
-      return statuses;
-    };
-    await run(40);
-    const killed = run(40);
-    a.child.kill("SIGKILL");
-    await killed;
-    await a.exited;
-    const statuses = await run(40);
-    afterKill = statuses.filter((s) => s === 200).length;
-    expect(afterKill).toBe(40); // the survivor answers everything
+      expect(slots.length).toBeGreaterThanOrEqual(3);
+      for (const slot of slots) expect([slot.n, slot.tries]).toEqual([1, 0]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-    const saved = await db.query(`SELECT question_id, seq FROM attempt_answers WHERE attempt_id = $1`, [
-      attempt.attemptId,
-    ]);
-    const inDb = new Map(saved.rows.map((r) => [r.question_id as number, Number(r.seq)]));
-    for (const [question, s] of acked) expect(inDb.get(question) ?? 0).toBeGreaterThanOrEqual(s);
-    expect((await call(proxy.url, "GET", "/api/user_exam/get_all_courses")).status).toBe(200);
-  }, 30_000);
+  it(
+    "killing one process mid-test loses no acknowledged answer, and the other keeps serving",
+    async () => {
+      const { rows } = await db.query(
+        `SELECT e.id, e.course_id FROM exams e JOIN courses c ON c.id = e.course_id
+        WHERE c.name LIKE 'JEE Main%' ORDER BY e.id LIMIT 1`,
+      );
+      const exam = rows[0] as { id: number; course_id: number };
+      const student = newStudent();
+      expect((await call(proxy.url, "POST", "/api/signup", { json: student })).status).toBe(200);
+      const token = (
+        await call(proxy.url, "POST", "/api/login", {
+          json: { email: student.email, password: student.password },
+        })
+      ).body.data.token as string;
+      expect(
+        (
+          await call(proxy.url, "POST", "/api/user_study_materials/subscribe", {
+            token,
+            json: {
+              course_id: exam.course_id,
+              subscription: "Free",
+              subscription_start: 0,
+              subscription_end: 0,
+            },
+          })
+        ).status,
+      ).toBe(200);
+      const attempt = (await call(proxy.url, "POST", `/api/user_exam/${exam.id}/start`, { token })).body.data;
+      const questions = (attempt.questions as Array<{ id: number }>).map((q) => q.id);
+      const acked = new Map<number, number>(); // question -> highest acknowledged seq
+      let afterKill = 0;
+      let seq = 0;
+      const saveOne = async () => {
+        seq += 1;
+        const question = questions[seq % questions.length] as number;
+        const mine = seq;
+        const res = await call(
+          proxy.url,
+          "PUT",
+          `/api/user_exam/attempts/${attempt.attemptId}/answers/${question}`,
+          {
+            token,
+            json: { selected: [["A", "B", "C", "D"][mine % 4]], time_spent_ms: 1000, seq: mine },
+          },
+        );
+        if (res.status === 200) acked.set(question, Math.max(acked.get(question) ?? 0, mine));
+        return res.status;
+      };
+      // Saves in flight (eight at a time) while one server is killed without warning.
+      const run = async (n: number) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < n; i += 8)
+          statuses.push(...(await Promise.all(Array.from({ length: 8 }, saveOne))));
+        return statuses;
+      };
+      await run(40);
+      const killed = run(40);
+      a.child.kill("SIGKILL");
+      await killed;
+      await a.exited;
+      const statuses = await run(40);
+      afterKill = statuses.filter((s) => s === 200).length;
+      expect(afterKill).toBe(40); // the survivor answers everything
+
+      const saved = await db.query(`SELECT question_id, seq FROM attempt_answers WHERE attempt_id = $1`, [
+        attempt.attemptId,
+      ]);
+      const inDb = new Map(saved.rows.map((r) => [r.question_id as number, Number(r.seq)]));
+      for (const [question, s] of acked) expect(inDb.get(question) ?? 0).toBeGreaterThanOrEqual(s);
+      expect((await call(proxy.url, "GET", "/api/user_exam/get_all_courses")).status).toBe(200);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
