@@ -245,12 +245,14 @@ export function examTotals(
   const bySection = new Map<number, number[]>();
   for (const item of items) {
     const section = item.section ?? 0;
-    bySection.set(section, [...(bySection.get(section) ?? []), hundredths(item.marks)]);
+    const marks = bySection.get(section) ?? [];
+    marks.push(hundredths(item.marks));
+    bySection.set(section, marks);
   }
   let total = 0;
   for (const [section, marks] of bySection) {
     const limit = sections[section]?.attempt_limit;
-    const counted = limit == null ? marks : [...marks].sort((a, b) => b - a).slice(0, limit);
+    const counted = limit == null ? marks : marks.sort((a, b) => b - a).slice(0, limit);
     total += counted.reduce((sum, m) => sum + m, 0);
   }
   return { questions: items.length, marks: total / 100, minutes: durationMin };
