@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # Medhavi Academy server + web app. Production starting point: see docs/operations.md.
 #   docker build -t medhavi-academy .
-#   docker run -p 3001:3001 -v medhavi-data:/data medhavi-academy      (PGlite, local uploads)
+#   docker run -p 3001:3001 -v medhavi-data:/data -e PUBLIC_URL=http://localhost:3001 \
+#     -e ALLOW_SANDBOX_PAYMENTS=true medhavi-academy      (a trial: PGlite, local uploads, sandbox payments)
 # Stage 1 builds the web app and the server bundle with every dependency; stage 2 installs only the
 # server's production dependencies; the final image holds those, the builds and the migrations, and
 # runs as the unprivileged `node` user.

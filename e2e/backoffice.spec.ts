@@ -26,6 +26,8 @@ test("staff log in to the dashboard, find a student, grant a 3-month plan with a
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("New signups").first()).toBeVisible();
+  // The e2e server has no Razorpay keys: every back-office page says payments are in sandbox.
+  await expect(page.getByRole("note")).toContainText("Payments are in sandbox mode");
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
   await page.getByRole("searchbox", { name: "Search name, email, mobile" }).fill(session.student.email);

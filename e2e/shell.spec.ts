@@ -101,8 +101,9 @@ test.describe("desktop shell", () => {
     await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
   });
 
-  test("an unknown path shows the not-found page", async ({ page }) => {
-    await page.goto("/this-page-does-not-exist");
+  test("an unknown path shows the not-found page, with status 404", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page).toHaveTitle("Page not found | Medhavi Academy");
     await page.getByRole("link", { name: "Go to the home page" }).click();

@@ -77,6 +77,10 @@ const envSchema = z.object({
   ),
   PGLITE_DURABILITY: z.enum(["strict", "relaxed", ""]).default("strict"),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
@@ -132,6 +136,15 @@ export interface Config {
   expirySweepSeconds: number;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopback(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 export const DEFAULT_ADMIN_EMAIL = "admin@medhavi.academy";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,6 +164,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (!isLoopback(e.HOST)) {
+    // Reachable by others: the site's links must not follow a Host header anyone can send, and a
+    // checkout that grants plans with no money moving must be a deliberate choice.
+    if (!e.PUBLIC_URL) {
+      throw new Error(
+        `Invalid configuration: PUBLIC_URL is required when HOST (${e.HOST}) is not a loopback address: the sitemap, RSS and canonical links are built from it`,
+      );
+    }
+    if (!e.RAZORPAY_KEY_ID && !e.ALLOW_SANDBOX_PAYMENTS) {
+      throw new Error(
+        `Invalid configuration: payments would run in the sandbox (plans granted with no money moving) on a server others can reach (HOST ${e.HOST}): set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ALLOW_SANDBOX_PAYMENTS=true for a trial`,
+      );
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -203,7 +203,7 @@ describe("dashboard and config", () => {
     expect(after.series).toHaveLength(90);
     expect(after.series.at(-1).signups).toBeGreaterThanOrEqual(1);
     const config = await get("/api/config");
-    expect(config.body.data).toEqual({ time_zone: "Asia/Kolkata", zone_label: "IST" });
+    expect(config.body.data).toEqual({ time_zone: "Asia/Kolkata", zone_label: "IST", payments: "sandbox" });
   });
 });
 

@@ -76,9 +76,23 @@ describe("docker build", () => {
         encoding: "utf8",
       });
       expect(user.stdout.trim()).toBe("node");
-      const run = spawnSync("docker", ["run", "-d", "-e", "ADMIN_PASSWORD=admin-pass-123", tag], {
-        encoding: "utf8",
-      });
+      const run = spawnSync(
+        "docker",
+        [
+          "run",
+          "-d",
+          "-e",
+          "ADMIN_PASSWORD=admin-pass-123",
+          "-e",
+          "PUBLIC_URL=http://localhost:3001",
+          "-e",
+          "ALLOW_SANDBOX_PAYMENTS=true",
+          tag,
+        ],
+        {
+          encoding: "utf8",
+        },
+      );
       expect(run.status, run.stderr).toBe(0);
       const id = run.stdout.trim();
       try {

@@ -281,4 +281,20 @@ describe("configuration checked at start", () => {
     expect(() => loadConfig({ DRAIN_TIMEOUT_SECONDS: "ten" })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
+
+  it("a server others can reach needs PUBLIC_URL, and real payments unless the sandbox is allowed on purpose", () => {
+    const live = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secret" };
+    const site = { PUBLIC_URL: "https://medhavi.example" };
+    for (const HOST of ["0.0.0.0", "::", "10.0.0.5"]) {
+      expect(() => loadConfig({ HOST, ...live })).toThrow(/PUBLIC_URL is required when HOST/);
+      expect(() => loadConfig({ HOST, ...site })).toThrow(/payments would run in the sandbox/);
+      expect(() => loadConfig({ HOST, ...site, ALLOW_SANDBOX_PAYMENTS: "false" })).toThrow(/sandbox/);
+      expect(loadConfig({ HOST, ...site, ...live }).razorpay?.keyId).toBe("rzp_live_x");
+      expect(loadConfig({ HOST, ...site, ALLOW_SANDBOX_PAYMENTS: "true" }).razorpay).toBeUndefined();
+    }
+    // This machine only: the embedded defaults start with neither.
+    for (const HOST of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.1.1"]) {
+      expect(loadConfig({ HOST }).publicUrl).toBeUndefined();
+    }
+  });
 });

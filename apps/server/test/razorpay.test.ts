@@ -190,6 +190,11 @@ const orderBody = {
 };
 
 describe("Razorpay gateway", () => {
+  it("the web app's settings say payments are real (the back office shows no sandbox banner)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/config" });
+    expect(res.json().data.payments).toBe("razorpay");
+  });
+
   it("creates the order through the Orders API in paise and verifies Razorpay's signature", async () => {
     mode = "ok";
     const s = await studentSession(t.app);

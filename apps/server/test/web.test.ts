@@ -64,6 +64,44 @@ describe("the web app", () => {
     expect(asset.body).toBe(SCRIPT);
   });
 
+  it("answers an address the app has no page for with its not-found page and 404, never a soft 404", async () => {
+    for (const url of ["/no-such-page", "/about-us/team", "/admin/no-such-page", "/no-such-page?x=1"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain("<title>Page not found | Medhavi Academy</title>");
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("serves a page's HTML to curl and link-preview crawlers (Accept */* or none)", async () => {
+    for (const headers of [{ accept: "*/*" }, {}] as Record<string, string>[]) {
+      const res = await app.inject({ method: "GET", url: "/contact", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<title>Contact Us | Medhavi Academy</title>");
+    }
+    const json = await app.inject({
+      method: "GET",
+      url: "/contact",
+      headers: { accept: "application/json" },
+    });
+    expect(json.headers["content-type"]).toContain("text/html");
+  });
+
+  it("a missing file, or an unknown address asked for as JSON, is a short 404 and not a page", async () => {
+    for (const [url, accept] of [
+      ["/assets/missing-1a2b.js", "*/*"],
+      ["/no-such-page", "application/json"],
+      ["/uploads/missing.pdf", "text/html"],
+    ]) {
+      const res = await app.inject({ method: "GET", url, headers: { accept } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
   it("serves /index.html itself", async () => {
     const res = await page("/index.html");
     expect(res.statusCode).toBe(200);

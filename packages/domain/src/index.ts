@@ -4,6 +4,7 @@ export * from "./analytics";
 export * from "./answerFit";
 export * from "./answerKey";
 export * from "./applications";
+export * from "./appPaths";
 export * from "./attempts";
 export * from "./backoffice";
 export * from "./blogs";

@@ -6,6 +6,7 @@ import { staticImports } from "./testing/staticImports";
 // zod (24 KiB gzip) on the home page or the test screen (docs/architecture.md, "home weight").
 const ZOD_FREE = [
   "academyCalendar",
+  "appPaths",
   "brand",
   "constants",
   "envelope",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   BRAND,
   FOOTER_CONTACT_SLUG,
+  isAppPath,
   type PublicPage,
   pageDocumentTitle,
   pagePath,
@@ -232,6 +233,16 @@ async function baseHead(db: DbOrTx, path: string, sources: SeoSources): Promise<
     if (head) return head;
     return {
       title: fullTitle("Post not found"),
+      description: SITE_DESCRIPTION,
+      path: clean,
+      noindex: true,
+      status: 404,
+    };
+  }
+  if (!isAppPath(clean)) {
+    // The app's not-found page, with a status that says so (no "soft 404" for crawlers and link checkers).
+    return {
+      title: fullTitle("Page not found"),
       description: SITE_DESCRIPTION,
       path: clean,
       noindex: true,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { fail, type QuerySeed } from "@medhavi/domain";
+import { fail, isAppPath, type QuerySeed } from "@medhavi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { liveRenderer } from "./liveRender";
 import { loadPrerendered, PRERENDERED_FILE, seesPrerendered, withPrerendered } from "./prerendered";
@@ -9,10 +9,21 @@ import { loadRoutePreloads, ROUTE_PRELOADS_FILE, withPreloads } from "./routePre
 import { type HeadMeta, injectHead, sendWithEtag, type WholePage } from "./seo";
 
 /**
+ * A page of the app is sent as HTML whatever the Accept header says (curl and link-preview crawlers accept
+ * anything, or say nothing); another address gets the app's not-found page (status 404) when HTML is
+ * acceptable and it does not look like a file (a missing /assets/x.js stays a short 404, never a page).
+ */
+function wantsPage(path: string, accept = "*/*"): boolean {
+  if (path.startsWith("/uploads/")) return false;
+  if (isAppPath(path)) return true;
+  return /text\/html|\*\/\*/.test(accept) && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
  * Serves the built web app (hashed assets cached for a year, index.html never) with a history fallback
  * for client routes (uploads are served by modules/files from storage). Unknown /api paths get a 404 envelope.
  * With `head`, each page's HTML carries its own title, description, canonical URL and share tags
- * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown blog post); a page the
+ * (platform/seo.ts), an ETag, and the status the head asks for (404 for an unknown address or blog post); a page the
  * web build rendered ahead of time carries that rendering too (platform/prerendered.ts), and so does a
  * page of `live` (the demo test's instructions, the course page), rendered here with its data
  * (platform/liveRender.ts).
@@ -122,11 +133,9 @@ export async function registerWeb(
     if (path === "/api" || path.startsWith("/api/")) {
       return reply.status(404).send(fail(`There is no API call ${request.method} ${path}.`));
     }
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !path.startsWith("/uploads/") &&
-      (request.headers.accept ?? "").includes("text/html");
-    if (wantsPage) return sendApp(request, reply);
+    if ((request.method === "GET" || request.method === "HEAD") && wantsPage(path, request.headers.accept)) {
+      return sendApp(request, reply);
+    }
     return reply.status(404).send(fail("Not found."));
   });
 }

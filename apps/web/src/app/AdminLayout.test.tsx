@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Navigate, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/http";
 import { secureStorage } from "../lib/secureStorage";
 import { TestProviders } from "../test/render";
@@ -33,7 +33,25 @@ function renderAdmin(path: string) {
   return router;
 }
 
+const realGet = api.get.bind(api);
+/** GET /config answered as the server would (real payments, so no banner); other calls go through. */
+const stubConfig = (payments: "razorpay" | "sandbox" = "razorpay") =>
+  vi
+    .spyOn(api, "get")
+    .mockImplementation(async (path, options) =>
+      path === "/config"
+        ? { time_zone: "Asia/Kolkata", zone_label: "IST", payments }
+        : realGet(path, options),
+    );
+
 describe("AdminLayout guard", () => {
+  beforeEach(() => {
+    stubConfig();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each(["/admin/users", "/admin", "/admin/exam"])(
     "sends %s to /admin/login without admin info",
     async (path) => {
@@ -107,6 +125,22 @@ describe("AdminLayout guard", () => {
           .getAttribute("aria-disabled"),
       ).toBe("true");
     }
+  });
+
+  it.each([
+    ["sandbox", true],
+    ["razorpay", false],
+  ] as const)("with payments through %s the sandbox banner shows: %s", async (payments, shown) => {
+    const get = stubConfig(payments);
+    secureStorage.setItem("admin-info", { token: "t", firstName: "Meera" });
+    renderAdmin("/admin/users");
+    await screen.findByRole("heading", { name: "Users" });
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith("/config", { silent: true }));
+    await get.mock.results[0]?.value;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const banner = screen.queryByRole("note");
+    if (shown) expect(banner?.textContent).toMatch(/Payments are in sandbox mode.*no money moving/);
+    else expect(banner).toBeNull();
   });
 
   it("navigates with the side menu", async () => {

@@ -40,6 +40,7 @@ import { MenuHeader } from "../lib/MenuHeader";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { useMobileLayout } from "../lib/useMobileLayout";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
+import { SandboxPaymentsBanner } from "./SandboxPaymentsBanner";
 import { NavigationProgress } from "./Shell";
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -230,6 +231,7 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
+        <SandboxPaymentsBanner />
         <Outlet />
       </Box>
       <ScrollRestoration />

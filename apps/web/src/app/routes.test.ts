@@ -1,5 +1,5 @@
-import { WHY_PATH } from "@medhavi/domain";
-import { matchRoutes } from "react-router";
+import { APP_PATHS, WHY_PATH } from "@medhavi/domain";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
@@ -58,6 +58,16 @@ const SPEC_PATHS = [
   "/admin/projects",
 ];
 
+/** Every page's full path in the route tree ("/blogs/:slug"), not-found routes left out. */
+function pagePaths(tree: RouteObject[], parent = ""): string[] {
+  return tree.flatMap((route) => {
+    if (route.path === "*") return [];
+    const path = route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || (route.lazy && !route.children) ? [path || "/"] : [];
+    return [...own, ...pagePaths(route.children ?? [], path)];
+  });
+}
+
 function leaf(path: string) {
   const matches = matchRoutes(routes, path);
   return matches?.at(-1)?.route;
@@ -79,6 +89,10 @@ describe("routes", () => {
     expect(leaf("/admin")?.index).toBe(true);
     expect(leaf("/no-such-page")?.path).toBe("*");
     expect(leaf("/admin/no-such-page")?.path).toBe("*");
+  });
+
+  it("the server knows every page the app has, and no other (its 404s follow domain's APP_PATHS)", () => {
+    expect(new Set(pagePaths(routes))).toEqual(new Set(APP_PATHS));
   });
 
   it("loads a distinct page module for every public path", async () => {

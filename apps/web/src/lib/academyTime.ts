@@ -1,8 +1,7 @@
 import { ACADEMY_TIME_ZONE, formatAcademyDate, formatAcademyDateTime } from "@medhavi/domain";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "./http";
 import { formatDay, formatDayTime } from "./i18n/format";
 import { languageStore } from "./i18n/language";
+import { useServerConfig } from "./serverConfig";
 
 // Every time on the back-office screens is on the academy's clock (IST unless the server says otherwise),
 // labelled, whatever zone the browser is in.
@@ -21,11 +20,7 @@ export const formatAcademyDay = (ms: number) =>
 
 /** Loads the academy's zone from GET /config once (the layouts call it); until then IST. */
 export function useAcademyZone(): string {
-  const query = useQuery({
-    queryKey: ["config"],
-    queryFn: () => api.get<{ time_zone: string; zone_label: string }>("/config", { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (query.data?.time_zone) zone = query.data.time_zone;
+  const config = useServerConfig();
+  if (config?.time_zone) zone = config.time_zone;
   return zone;
 }

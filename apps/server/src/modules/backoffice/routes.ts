@@ -35,11 +35,28 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: {
         tags,
-        summary: "Public settings the web app needs: the academy's time zone and its label",
-        response: { 200: envelope(z.object({ time_zone: z.string(), zone_label: z.string() })) },
+        summary:
+          "Public settings the web app needs: the academy's time zone and its label, and whether payments are real or in the sandbox",
+        response: {
+          200: envelope(
+            z.object({
+              time_zone: z.string(),
+              zone_label: z.string(),
+              payments: z.enum(["razorpay", "sandbox"]),
+            }),
+          ),
+        },
       },
     },
-    async () => ok({ time_zone: zone, zone_label: academyZoneLabel(zone) }, ""),
+    async () =>
+      ok(
+        {
+          time_zone: zone,
+          zone_label: academyZoneLabel(zone),
+          payments: p.config.razorpay ? ("razorpay" as const) : ("sandbox" as const),
+        },
+        "",
+      ),
   );
 
   app.get(
