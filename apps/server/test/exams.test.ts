@@ -146,6 +146,36 @@ describe("exam authoring", () => {
     expect(badSection.status).toBe(400);
   });
 
+  it("staff editing one exam's questions at once take turns: no error, no lost addition", async () => {
+    const created = await post(t.app, "/api/exams", examBody({ title: "Edited by two" }), admin);
+    const id = created.body.data.id;
+    const ids: number[] = [];
+    for (let n = 0; n < 8; n++) ids.push(await newQuestion("Physics", 60 + n));
+    const itemIds = async () =>
+      (await call("GET", `/api/exams/${id}`)).body.data.items.map(
+        (i: { question_id: number }) => i.question_id,
+      );
+
+    // Eight additions at once (on PostgreSQL, each in its own connection): every one lands.
+    const adds = await Promise.all(
+      ids.map((q) => post(t.app, `/api/exams/${id}/questions`, { question_ids: [q], section: 0 }, admin)),
+    );
+    expect(adds.map((r) => r.status)).toEqual(ids.map(() => 200));
+    expect([...(await itemIds())].sort()).toEqual([...ids].sort());
+
+    // Six reorders at once: each answers 200, and the exam ends as one of them, whole.
+    const orders = [0, 1, 2, 3, 4, 5].map((shift) => [...ids.slice(shift), ...ids.slice(0, shift)]);
+    const saves = await Promise.all(
+      orders.map((order) =>
+        call("PUT", `/api/exams/${id}/questions`, {
+          items: order.map((q) => ({ question_id: q, section: 0, marks: 4, negative_marks: 1 })),
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual(orders.map(() => 200));
+    expect(orders).toContainEqual(await itemIds());
+  });
+
   it("a new marking scheme re-marks every question, so the scheme shown is the scheme in force", async () => {
     const p1 = await newQuestion("Physics", 41);
     const p2 = await newQuestion("Physics", 42);

@@ -95,6 +95,16 @@ export async function getExamRow(db: DbOrTx, id: number): Promise<ExamRow> {
   return row;
 }
 
+/**
+ * The exam's row, locked until the transaction ends: staff edits of one exam (its questions, settings,
+ * status) run one after another, so two saves at once never meet as a duplicate key or a lost update.
+ */
+async function lockExamRow(tx: DbOrTx, id: number): Promise<ExamRow> {
+  const [row] = await tx.select().from(exams).where(eq(exams.id, id)).for("update");
+  if (!row) throw notFound("No such exam.");
+  return row;
+}
+
 export async function hasAttempts(db: DbOrTx, examId: number): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(examAttempts).where(eq(examAttempts.examId, examId));
   return (row?.n ?? 0) > 0;
@@ -195,7 +205,7 @@ export async function updateExam(db: DbOrTx, id: number, input: ExamInput) {
 }
 
 async function updateExamIn(db: DbOrTx, id: number, input: ExamInput) {
-  const before = await getExamRow(db, id);
+  const before = await lockExamRow(db, id);
   await assertCourseField(db, input.course_id);
   if (await hasAttempts(db, id)) {
     const old = toExamInput(before);
@@ -241,7 +251,7 @@ async function assertPublishable(input: ExamInput, items: Awaited<ReturnType<typ
 /** Replaces the exam's questions (order, sections, marks). Refused once anyone started the exam. */
 export async function setItems(db: DbOrTx, examId: number, items: ExamItem[]) {
   await db.transaction(async (tx) => {
-    const exam = await getExamRow(tx, examId);
+    const exam = await lockExamRow(tx, examId);
     if (await hasAttempts(tx, examId)) throw conflict(FROZEN);
     const sectionCount = Math.max(1, exam.sections.length);
     if (items.some((i) => i.section >= sectionCount))
@@ -294,7 +304,7 @@ async function currentItems(db: DbOrTx, examId: number): Promise<ExamItem[]> {
 
 /** Appends picked questions to a section, marked by the exam's scheme. */
 export async function addQuestions(db: DbOrTx, examId: number, questionIds: number[], section: number) {
-  const exam = await getExamRow(db, examId);
+  const exam = await lockExamRow(db, examId);
   const existing = await currentItems(db, examId);
   const fresh = questionIds.filter((id) => !existing.some((e) => e.question_id === id));
   const rows = fresh.length ? await db.select().from(questions).where(inArray(questions.id, fresh)) : [];
@@ -321,6 +331,7 @@ export async function addRandomQuestions(
   counts: Partial<Record<1 | 2 | 3 | 4, number>>,
   filter: QuestionFilter,
 ) {
+  await lockExamRow(db, examId);
   const existing = await currentItems(db, examId);
   const taken = existing.map((e) => e.question_id);
   const pool = await db
