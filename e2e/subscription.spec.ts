@@ -328,6 +328,19 @@ test.describe("staff", () => {
     await expect(row).toContainText("Created");
     await expect(table.getByRole("row")).toHaveCount(2); // header + this student's one payment
 
+    // Export CSV: every payment the filters match, streamed from the server, in the table's columns.
+    const csv = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await csv;
+    expect(download.suggestedFilename()).toBe("payments.csv");
+    const { readFileSync } = await import("node:fs");
+    const lines = readFileSync(await download.path(), "utf8")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(buyer.student.email);
+    expect(lines[1]).toContain("Half Yearly");
+
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Paid" }).click();
     await expect(page.getByText("No payments match these filters.")).toBeVisible();

@@ -402,6 +402,41 @@ describe("history and back office", () => {
     expect(all.json().data.items[0].student.email).toBe(s.student.email);
     expect(all.json().data.totals.paid).toEqual({ count: 1, amount: course.fee });
 
+    // The CSV export: every payment the same filters match, streamed as the list's items and an end line.
+    const exportUrl = `/api/payment/adminPaymentStatus/export?status=paid&q=${encodeURIComponent(s.student.email)}`;
+    const exported = await t.app.inject({
+      method: "GET",
+      url: exportUrl,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toMatch(/^application\/x-ndjson/);
+    expect(
+      exported.body
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+    ).toEqual([all.json().data.items[0], { end: true, count: 1 }]);
+    const everyPayment = await t.app.inject({
+      method: "GET",
+      url: "/api/payment/adminPaymentStatus/export",
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const lines = everyPayment.body.trim().split("\n");
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/payment/adminPaymentStatus",
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(JSON.parse(lines.at(-1) ?? "")).toEqual({ end: true, count: listed.json().data.total });
+    expect(lines).toHaveLength(listed.json().data.total + 1);
+    const studentExport = await t.app.inject({
+      method: "GET",
+      url: exportUrl,
+      headers: { authorization: `Bearer ${s.token}` },
+    });
+    expect(studentExport.statusCode).toBe(403);
+
     const unsub = await post(
       t.app,
       "/api/forceUnsubscribe",

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   APPLICATION_STATUSES,
   contactFormSchema,
-  csvCell,
   DATE_OF_BIRTH_INVALID,
   dateOfBirthError,
   fieldErrors,
@@ -94,16 +93,5 @@ describe("form validation", () => {
       subject: MESSAGES.REQUIRED,
       message: MESSAGES.REQUIRED,
     });
-  });
-});
-
-describe("CSV cells", () => {
-  it("quote commas, quotes and line breaks, and defuse formulas", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
-    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
-    expect(csvCell("+91 98")).toBe("'+91 98");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(12)).toBe("12");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, idSchema, intInRange, intParamSchema, text } from "./bounds";
-import { MAX_PAGE, TEXT_MAX } from "./fieldBounds";
+import { MAX_PAGE, MAX_PAGE_SIZE, TEXT_MAX } from "./fieldBounds";
 import { MESSAGES } from "./messages";
 import { emailSchema, mobileNumberSchema } from "./schemas";
 import { SUBSCRIPTION_TYPES } from "./subscriptions";
@@ -259,7 +259,7 @@ export const applicationListQuerySchema = z.object({
   deleted: z.enum(["true", "false"]).optional(),
   page: intParamSchema(1, MAX_PAGE).default(1),
   /** Up to 1000: the table's CSV export reads 1000 rows a page. */
-  pageSize: intParamSchema(1, 1000).default(20),
+  pageSize: intParamSchema(1, MAX_PAGE_SIZE).default(20),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -288,10 +288,3 @@ export const applicationNoteSchema = z.object({
 export const applicationRemoveSchema = z.object({
   reason: trimmed(TEXT_MAX.LINE).min(3, { error: "Give a reason (at least 3 characters)." }),
 });
-
-/** A CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it. */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, idSchema, intParamSchema, text } from "./bounds";
-import { MAX_FEE, MAX_PAGE, TEXT_MAX } from "./fieldBounds";
+import { MAX_FEE, MAX_PAGE, MAX_PAGE_SIZE, TEXT_MAX } from "./fieldBounds";
 import { MESSAGES } from "./messages";
 import { emailSchema } from "./schemas";
 import { SUBSCRIPTION_TYPES } from "./subscriptions";
@@ -30,7 +30,7 @@ export const userListQuerySchema = z.object({
   sort: z.enum(USER_SORTS).default("created"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   page: intParamSchema(1, MAX_PAGE).default(1),
-  pageSize: intParamSchema(1, 1000).default(20),
+  pageSize: intParamSchema(1, MAX_PAGE_SIZE).default(20),
 });
 
 export const grantPlanSchema = z.object({

@@ -12,6 +12,8 @@ export const MAX_MARKS = 1000;
 export const MAX_FEE = 10_000_000;
 /** Pages of a list: far beyond any real list, and the offset stays a safe integer. */
 export const MAX_PAGE = 1_000_000;
+/** Most rows one page of a list call returns (an export streams every row instead). */
+export const MAX_PAGE_SIZE = 100;
 
 /** Longest text per kind of field (characters). */
 export const TEXT_MAX = {

@@ -13,6 +13,7 @@ export * from "./brand";
 export * from "./constants";
 export * from "./cookies";
 export * from "./courseTree";
+export * from "./csv";
 export * from "./envelope";
 export * from "./exams";
 export * from "./fieldBounds";

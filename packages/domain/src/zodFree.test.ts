@@ -9,6 +9,7 @@ const ZOD_FREE = [
   "appPaths",
   "brand",
   "constants",
+  "csv",
   "envelope",
   "fieldBounds",
   "forum",

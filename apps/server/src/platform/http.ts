@@ -1,4 +1,4 @@
-import { idParamsSchema, intParamSchema, MAX_PAGE } from "@medhavi/domain";
+import { idParamsSchema, intParamSchema, MAX_PAGE, MAX_PAGE_SIZE } from "@medhavi/domain";
 import { z } from "zod";
 
 /** The reply envelope of every API call, as a route response schema (also documents it in OpenAPI). */
@@ -26,8 +26,8 @@ export const idParams = idParamsSchema;
 /** A whole number from a query string, within [min, max]; "1e3", "0x1f" and "" are refused. */
 export const queryInt = intParamSchema;
 
-/** Page and page size of a list call (20 a page by default, at most 100). */
+/** Page and page size of a list call (20 a page by default, at most MAX_PAGE_SIZE). */
 export const pageQuery = z.object({
   page: queryInt(1, MAX_PAGE).default(1),
-  pageSize: queryInt(1, 100).default(20),
+  pageSize: queryInt(1, MAX_PAGE_SIZE).default(20),
 });

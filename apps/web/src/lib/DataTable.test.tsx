@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { phone, setMatchMedia } from "../test/matchMedia";
 import { renderAt } from "../test/render";
-import { type Column, DataTable, localPages, type PageRequest, toCsv } from "./DataTable";
+import { type Column, DataTable, localPages, type PageRequest, type SortState } from "./DataTable";
+import { toCsv } from "./staffFiles";
+import { setToastHandler } from "./toast";
 
 interface Row {
   id: number;
@@ -23,7 +25,11 @@ const rows: Row[] = Array.from({ length: 45 }, (_, i) => ({
   amount: i * 10,
 }));
 
-function renderTable(fetchPage = vi.fn(localPages(rows)), csvName?: string) {
+function renderTable(
+  fetchPage = vi.fn(localPages(rows)),
+  csvName?: string,
+  exportPath?: (sort: SortState | undefined) => string,
+) {
   renderAt(
     <DataTable<Row>
       label="Students"
@@ -33,9 +39,41 @@ function renderTable(fetchPage = vi.fn(localPages(rows)), csvName?: string) {
       rowKey={(r) => r.id}
       empty={<p>No students</p>}
       {...(csvName ? { csvName } : {})}
+      {...(exportPath ? { exportPath } : {})}
     />,
   );
   return fetchPage;
+}
+
+/** Files the page saves (through a temporary link), read back as text. */
+function savedFiles() {
+  const created: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      created.push(blob);
+      return "blob:csv";
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+  const text = (i: number) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[i]!);
+    });
+  return { created, click, text };
+}
+
+/** A reply streamed in `chunks` (the server's NDJSON export), as fetch gives it. */
+function streamedReply(chunks: string[], type = "application/x-ndjson; charset=utf-8") {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { "content-type": type } });
 }
 
 describe("toCsv", () => {
@@ -80,25 +118,66 @@ describe("DataTable", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("exports every filtered row, not just the page, as CSV", async () => {
-    const created: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return "blob:csv";
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+  it("exports every row of a list loaded in the browser, not just the page, as CSV", async () => {
+    const files = savedFiles();
     const fetchPage = renderTable(undefined, "students.csv");
     await screen.findByRole("cell", { name: "Student 1" });
     await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(fetchPage).toHaveBeenCalledWith({ page: 1, pageSize: 1000, sort: undefined });
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0]!);
-    });
+    await waitFor(() => expect(files.click).toHaveBeenCalled());
+    expect(fetchPage).toHaveBeenCalledWith({ page: 1, pageSize: 100, sort: undefined });
+    const text = await files.text(0);
     expect(text.trim().split("\r\n")).toHaveLength(46);
     expect(text).toContain("Student 45,440");
+  });
+
+  it("exports a server list from its streamed export, in the table's order, with the table's columns", async () => {
+    const files = savedFiles();
+    const item = (n: number) =>
+      JSON.stringify({ id: n, name: n === 2 ? "=cmd()" : `Student ${n}`, amount: n });
+    // Lines split across chunks, as a network delivers them.
+    const reply = `${item(1)}\n${item(2)}\n${item(3)}\n{"end":true,"count":3}\n`;
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(streamedReply([reply.slice(0, 30), reply.slice(30)]));
+    try {
+      renderTable(undefined, "students.csv", (sort) => `/students/export?sort=${sort?.key ?? ""}`);
+      await screen.findByRole("cell", { name: "Student 1" });
+      await userEvent.click(screen.getByRole("button", { name: "Name" }));
+      await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+      await waitFor(() => expect(files.click).toHaveBeenCalled());
+      expect(fetch).toHaveBeenCalledWith("/api/students/export?sort=name", expect.anything());
+      expect(await files.text(0)).toBe("Name,Amount\r\nStudent 1,1\r\n'=cmd(),2\r\nStudent 3,3\r\n");
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it.each([
+    ["cut short", () => streamedReply(['{"id":1,"name":"A","amount":1}\n'])],
+    ["miscounted", () => streamedReply(['{"id":1,"name":"A","amount":1}\n{"end":true,"count":2}\n'])],
+    [
+      "refused",
+      () =>
+        new Response(JSON.stringify({ status: "error", message: "Not allowed.", data: null }), {
+          status: 403,
+        }),
+    ],
+  ])("an export %s says so and saves nothing", async (_case, reply) => {
+    const files = savedFiles();
+    const toasts: string[] = [];
+    setToastHandler((message) => toasts.push(message));
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(reply());
+    try {
+      renderTable(undefined, "students.csv", () => "/students/export");
+      await screen.findByRole("cell", { name: "Student 1" });
+      await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+      await waitFor(() => expect(toasts).toHaveLength(1));
+      expect(toasts[0]).toMatch(/^Export failed: (The export stopped before the end|Not allowed\.)/);
+      expect(files.click).not.toHaveBeenCalled();
+      expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
+    } finally {
+      fetch.mockRestore();
+      setToastHandler(null);
+    }
   });
 });

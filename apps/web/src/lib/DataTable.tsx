@@ -1,4 +1,4 @@
-import type { Paged } from "@medhavi/domain";
+import { MAX_PAGE_SIZE, type Paged } from "@medhavi/domain";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,6 +17,8 @@ import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query
 import { type ReactNode, useEffect, useState } from "react";
 import { ListPagination } from "./ListPagination";
 import { LoadError, LoadingSkeletons } from "./LoadStates";
+import { exportList, saveFile, toCsv } from "./staffFiles";
+import { toastError } from "./toast";
 import { useMobileLayout } from "./useMobileLayout";
 
 /** One column: how a cell shows, how it reads in the CSV, and whether the server sorts by it. */
@@ -60,29 +62,20 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** File name of the CSV export ("users.csv"); no export button without it. */
   csvName?: string;
+  /**
+   * The server's export of every row the filters match, in the table's order (the list call's path +
+   * "/export" with its filters): streamed items made CSV with these columns, or the server's own CSV
+   * (lib/staffFiles.ts). Without it, the rows come page by page from `fetchPage` (lists loaded in the
+   * browser).
+   */
+  exportPath?: (sort: SortState | undefined) => string;
   empty: ReactNode;
   initialSort?: SortState;
   pageSizes?: number[];
 }
 
-const EXPORT_PAGE = 1000;
-/** A spreadsheet must not run a cell as a formula (CSV injection): such cells get a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The rows as CSV (RFC 4180, CRLF), with the columns that have a `csv` reader. */
-export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]): string {
-  const exported = columns.filter((c) => c.csv);
-  const lines = [exported.map((c) => csvCell(c.header)).join(",")];
-  for (const row of rows) lines.push(exported.map((c) => csvCell(c.csv?.(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
-}
+/** Rows a page while a list without `exportPath` is exported: the most a list call gives. */
+const EXPORT_PAGE = MAX_PAGE_SIZE;
 
 /** Pages over rows already loaded (a user's history on the user page), for `fetchPage`. */
 export function localPages<T>(rows: readonly T[]) {
@@ -92,18 +85,6 @@ export function localPages<T>(rows: readonly T[]) {
     page,
     pageSize,
   });
-}
-
-/** Saves text as a file through a temporary link. */
-export function downloadText(name: string, text: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function CardRow<T>({
@@ -158,6 +139,7 @@ export function DataTable<T>({
   summary,
   onRowClick,
   csvName,
+  exportPath,
   empty,
   initialSort,
   pageSizes = [20, 50, 100],
@@ -166,7 +148,8 @@ export function DataTable<T>({
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(pageSizes[0] ?? 20);
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
-  const [exporting, setExporting] = useState(false);
+  /** Rows exported so far while an export runs; null when none runs. */
+  const [exporting, setExporting] = useState<number | null>(null);
   const filterKey = JSON.stringify(queryKey);
   // New filters start again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger.
@@ -182,17 +165,24 @@ export function DataTable<T>({
 
   const exportCsv = async () => {
     if (!csvName) return;
-    setExporting(true);
+    setExporting(0);
     try {
-      const rows: T[] = [];
-      for (let p = 1; ; p += 1) {
-        const chunk = await fetchPage({ page: p, pageSize: EXPORT_PAGE, sort });
-        rows.push(...chunk.items);
-        if (chunk.items.length < EXPORT_PAGE || rows.length >= chunk.total) break;
+      if (exportPath) {
+        await exportList(exportPath(sort), csvName, columns, setExporting);
+      } else {
+        const rows: T[] = [];
+        for (let p = 1; ; p += 1) {
+          const chunk = await fetchPage({ page: p, pageSize: EXPORT_PAGE, sort });
+          rows.push(...chunk.items);
+          if (chunk.items.length < EXPORT_PAGE || rows.length >= chunk.total) break;
+        }
+        saveFile(csvName, ["\uFEFF", toCsv(columns, rows)]);
       }
-      downloadText(csvName, toCsv(columns, rows));
+    } catch (error) {
+      // Never silent: the export's own message ("…cut short", the server's refusal).
+      toastError(`Export failed: ${error instanceof Error ? error.message : "unknown error"}`);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -278,9 +268,13 @@ export function DataTable<T>({
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
               onClick={exportCsv}
-              disabled={exporting || !query.data || query.data.total === 0}
+              disabled={exporting !== null || !query.data || query.data.total === 0}
             >
-              {exporting ? "Exporting…" : "Export CSV"}
+              {exporting === null
+                ? "Export CSV"
+                : exporting > 0
+                  ? `Exporting… ${exporting.toLocaleString("en-IN")} rows`
+                  : "Exporting…"}
             </Button>
           )}
         </Stack>

@@ -4,7 +4,7 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   BRAND,
-  csvCell,
+  csvLine,
   fromAcademyInput,
   isDecision,
   nextStatuses,
@@ -40,6 +40,7 @@ import {
 import { containsPattern } from "../../db/sql";
 import type { Platform } from "../../platform/context";
 import { badRequest, conflict, HttpError, notFound } from "../../platform/errors";
+import { EXPORT_BATCH } from "../../platform/exports";
 import { signedFileUrl } from "../../platform/files";
 import { recordStaffAction } from "../backoffice/audit";
 import { grantPlan } from "../backoffice/grant-plan";
@@ -52,7 +53,10 @@ export const GRANT_ON_APPROVAL = "A plan can be granted only when a scholarship 
 
 type Row = typeof applications.$inferSelect;
 
-function filters(q: ApplicationListQuery, timeZone: string): SQL | undefined {
+/** What the list and the export select by. */
+type ApplicationFilters = Omit<ApplicationListQuery, "page" | "pageSize">;
+
+function filters(q: ApplicationFilters, timeZone: string): SQL | undefined {
   const text = q.q?.trim();
   const dayStart = (d: string) => new Date(fromAcademyInput(`${d}T00:00`, timeZone));
   const nextDay = (d: string) => new Date(dayStart(d).getTime() + 24 * 60 * 60 * 1000);
@@ -121,39 +125,37 @@ export async function listApplications(db: DbOrTx, q: ApplicationListQuery, time
   return { items: rows.map(toListItem), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
-export const CSV_MAX_ROWS = 10_000;
-
-/** Every application the filters select (up to CSV_MAX_ROWS) as CSV, with the form's own fields as columns. */
-export async function exportCsv(db: DbOrTx, q: ApplicationListQuery, timeZone: string): Promise<string> {
-  const rows = await db
-    .select(listColumns)
+/**
+ * Every application the filters select, as CSV lines (header first), with each form field any of them
+ * has as a column of its own. Read EXPORT_BATCH rows a query, so an export of any size streams.
+ */
+export async function* exportCsv(db: DbOrTx, q: ApplicationFilters, timeZone: string) {
+  const where = filters(q, timeZone);
+  const keys = await db
+    .selectDistinct({ key: sql<string>`jsonb_object_keys(${applications.fields})` })
     .from(applications)
-    .leftJoin(courses, eq(courses.id, applications.courseId))
-    .where(filters(q, timeZone))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(CSV_MAX_ROWS);
-  const items = rows.map(toListItem);
-  const extra = [...new Set(items.flatMap((i) => Object.keys(i.fields)))].sort();
-  const head = ["reference", "kind", "status", "name", "email", "mobile", "course", "created_at", ...extra];
-  const lines = [head.join(",")];
-  for (const i of items) {
-    lines.push(
-      [
-        i.reference,
-        i.kind,
-        STATUS_LABEL[i.status],
-        i.name,
-        i.email,
-        i.mobile,
-        i.course ?? "",
-        new Date(i.created_at).toISOString(),
-        ...extra.map((k) => i.fields[k]),
-      ]
-        .map(csvCell)
-        .join(","),
-    );
+    .where(where);
+  const extra = keys.map((k) => k.key).sort();
+  yield csvLine(["reference", "kind", "status", "name", "email", "mobile", "course", "created_at", ...extra]);
+  for (let page = 1; ; page += 1) {
+    const { items } = await listApplications(db, { ...q, page, pageSize: EXPORT_BATCH }, timeZone);
+    yield items
+      .map((i) =>
+        csvLine([
+          i.reference,
+          i.kind,
+          STATUS_LABEL[i.status],
+          i.name,
+          i.email,
+          i.mobile,
+          i.course ?? "",
+          new Date(i.created_at).toISOString(),
+          ...extra.map((k) => i.fields[k]),
+        ]),
+      )
+      .join("");
+    if (items.length < EXPORT_BATCH) return;
   }
-  return `${lines.join("\r\n")}\r\n`;
 }
 
 async function row(db: DbOrTx, id: number, lock = false): Promise<Row> {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
+import { sendEveryItem } from "../../platform/exports";
 import { envelope, errorReplies, idParams, secured } from "../../platform/http";
 import { setAccountStatus } from "./account-status";
 import { listStaffActions } from "./audit";
@@ -84,6 +85,22 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listUsers(p.db, request.query), ""),
+  );
+
+  app.get(
+    "/getUserList/export",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: every user the filters match, in the list's order, as NDJSON items and an end line (CSV export)",
+        security: secured,
+        querystring: userListQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    (request, reply) =>
+      sendEveryItem(reply, (page, pageSize) => listUsers(p.db, { ...request.query, page, pageSize })),
   );
 
   app.get(
@@ -228,5 +245,21 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listStaffActions(p.db, request.query), ""),
+  );
+
+  app.get(
+    "/audit/export",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: every audit entry the filters match, newest first, as NDJSON items and an end line (CSV export)",
+        security: secured,
+        querystring: auditQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    (request, reply) =>
+      sendEveryItem(reply, (page, pageSize) => listStaffActions(p.db, { ...request.query, page, pageSize })),
   );
 };

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
+import { sendEveryItem } from "../../platform/exports";
 import { envelope, errorReplies, idParams, queryInt, secured } from "../../platform/http";
 import { DEVANAGARI_FONT, KATEX_ASSETS, SHARE_SCRIPT, SHARE_SCRIPT_PATH } from "./document";
 import { publicEtags } from "./etag";
@@ -37,6 +38,9 @@ import {
 import { scheduleWentLive } from "./went-live";
 
 const data = envelope(z.unknown());
+/** The staff list's search: title or slug, and status. */
+const staffListFilters = { q: searchTextSchema.optional(), status: z.enum(BLOG_STATUSES).optional() };
+
 const replies = { 200: data, ...errorReplies, 409: data };
 const tags = ["blogs"];
 const NOT_PUBLISHED = "This post does not exist or is not published yet.";
@@ -56,8 +60,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Staff: posts with their status (draft, scheduled, published), searched by title or slug",
         security: secured,
         querystring: z.object({
-          q: searchTextSchema.optional(),
-          status: z.enum(BLOG_STATUSES).optional(),
+          ...staffListFilters,
           page: queryInt(1, MAX_PAGE).default(1),
           pageSize: queryInt(1, 100).default(20),
         }),
@@ -65,6 +68,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listForStaff(p.db, request.query), ""),
+  );
+
+  app.get(
+    "/adminblogs/export",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: every post the filters match, as NDJSON items and an end line (CSV export)",
+        security: secured,
+        querystring: z.object(staffListFilters),
+      },
+    },
+    (request, reply) =>
+      sendEveryItem(reply, (page, pageSize) => listForStaff(p.db, { ...request.query, page, pageSize })),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
+import { sendEveryItem } from "../../platform/exports";
 import { envelope, errorReplies, idParams, pageQuery, queryInt, secured } from "../../platform/http";
 import { readImageUpload } from "../../platform/uploads";
 import { accept, follow, report, vote } from "./actions";
@@ -316,6 +317,19 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await reportQueue(p.db, request.query.page, request.query.pageSize), ""),
+  );
+
+  app.get(
+    "/forum/reports/export",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: every open report, oldest first, as NDJSON items and an end line (CSV export)",
+        security: secured,
+      },
+    },
+    (_request, reply) => sendEveryItem(reply, (page, pageSize) => reportQueue(p.db, page, pageSize)),
   );
 
   app.post(

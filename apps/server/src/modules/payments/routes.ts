@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { badRequest, notFound } from "../../platform/errors";
+import { sendEveryItem } from "../../platform/exports";
 import { envelope, errorReplies, pageQuery, queryInt, secured } from "../../platform/http";
 import type { PaymentGateway, SandboxGateway } from "../../platform/payments";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
@@ -23,6 +24,18 @@ import { allPayments, paymentHistory } from "./queries";
 import { createOrder, ownOrder, verifyPayment } from "./service";
 import { markOrderAbandoned, reconcileOrder, refundOrder } from "./staff-actions";
 import { handleWebhook } from "./webhook";
+
+/** The Payments page's filters: status, refund due, dates (ms) and student. */
+const paymentFilters = {
+  status: z.enum(ORDER_STATUSES).optional(),
+  refund_due: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  from: queryInt(0, MAX_TIMESTAMP_MS).optional(),
+  to: queryInt(0, MAX_TIMESTAMP_MS).optional(),
+  q: text(TEXT_MAX.NAME).trim().optional(),
+};
 
 export interface PaymentRoutesOptions {
   gateway: PaymentGateway;
@@ -132,19 +145,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags: ["payments"],
         summary: "Staff: every payment, filtered by status, dates (ms) and student, with totals",
         security: secured,
-        querystring: pageQuery.extend({
-          status: z.enum(ORDER_STATUSES).optional(),
-          refund_due: z
-            .enum(["true", "false"])
-            .transform((v) => v === "true")
-            .optional(),
-          from: queryInt(0, MAX_TIMESTAMP_MS).optional(),
-          to: queryInt(0, MAX_TIMESTAMP_MS).optional(),
-          q: text(TEXT_MAX.NAME).trim().optional(),
-        }),
+        querystring: pageQuery.extend(paymentFilters),
       },
     },
     async (request) => ok(await allPayments(p.db, request.query), ""),
+  );
+
+  app.get(
+    "/payment/adminPaymentStatus/export",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Staff: every payment the filters match, streamed as NDJSON items and an end line (CSV export)",
+        security: secured,
+        querystring: z.object(paymentFilters),
+      },
+    },
+    (request, reply) =>
+      sendEveryItem(reply, (page, pageSize) => allPayments(p.db, { ...request.query, page, pageSize })),
   );
 
   app.post(

@@ -167,6 +167,9 @@ export default function AdminPaymentsPage() {
         }
         rowKey={(p) => p.id}
         csvName="payments.csv"
+        exportPath={() =>
+          `/payment/adminPaymentStatus/export?${paymentQuery({ ...filters, q: search }, 0, 1)}`
+        }
         summary={(data) => <Totals totals={(data as AdminPaymentPage).totals} />}
         empty={
           <Box sx={{ p: 4, textAlign: "center" }}>

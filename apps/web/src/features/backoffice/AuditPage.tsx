@@ -8,6 +8,14 @@ import { AdminPage } from "../admin/AdminPage";
 import { AUDIT_COLUMNS } from "./auditColumns";
 import type { AuditEntry, Paged } from "./types";
 
+/** The audit list's filters as a query string. */
+function auditQuery(filter: { action: string; target: string }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.action) params.set("action", filter.action);
+  if (filter.target) params.set("target", filter.target);
+  return params;
+}
+
 export default function AuditPage() {
   useAcademyZone();
   const [action, setAction] = useState("");
@@ -22,14 +30,14 @@ export default function AuditPage() {
         label="Audit log"
         columns={AUDIT_COLUMNS}
         queryKey={["admin", "audit", filter]}
-        fetchPage={({ page, pageSize }) => {
-          const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-          if (filter.action) params.set("action", filter.action);
-          if (filter.target) params.set("target", filter.target);
-          return api.get<Paged<AuditEntry>>(`/audit?${params}`, { silent: true });
-        }}
+        fetchPage={({ page, pageSize }) =>
+          api.get<Paged<AuditEntry>>(`/audit?${auditQuery(filter)}&page=${page}&pageSize=${pageSize}`, {
+            silent: true,
+          })
+        }
         rowKey={(e) => e.id}
         csvName="audit-log.csv"
+        exportPath={() => `/audit/export?${auditQuery(filter)}`}
         empty={
           <Typography sx={{ p: 3 }} color="text.secondary">
             Nothing recorded for these filters yet.

@@ -163,6 +163,9 @@ export default function UsersPage() {
         rowKey={(u) => u.userid}
         onRowClick={(u) => navigate(`/admin/users/${u.userid}`)}
         csvName="users.csv"
+        exportPath={(sort) =>
+          `/getUserList/export?${userListQuery(effective, { page: 1, pageSize: 1, sort })}`
+        }
         initialSort={{ key: "created", dir: "desc" }}
         empty={
           <Typography sx={{ p: 3 }} color="text.secondary">

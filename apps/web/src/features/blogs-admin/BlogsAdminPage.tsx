@@ -78,6 +78,7 @@ export default function BlogsAdminPage() {
         rowKey={(p) => p.id}
         onRowClick={(p) => navigate(`/admin/blogs/${p.id}`)}
         csvName="blog-posts.csv"
+        exportPath={() => blogsAdminApi.exportPath({ q: query, status })}
         empty={
           <Typography sx={{ p: 3 }} color="text.secondary">
             {q || status

@@ -45,13 +45,22 @@ export function formOf(post: StaffBlogPost): BlogForm {
   };
 }
 
+/** The staff list's search and status as a query string. */
+function listFilters(params: { q: string; status: BlogStatus | "" }): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.q.trim()) query.set("q", params.q.trim());
+  if (params.status) query.set("status", params.status);
+  return query;
+}
+
 export const blogsAdminApi = {
-  list: (params: { q: string; status: BlogStatus | ""; page: number; pageSize: number }) => {
-    const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-    if (params.q.trim()) query.set("q", params.q.trim());
-    if (params.status) query.set("status", params.status);
-    return api.get<Paged<StaffBlogRow>>(`/adminblogs?${query}`, { silent: true });
-  },
+  list: (params: { q: string; status: BlogStatus | ""; page: number; pageSize: number }) =>
+    api.get<Paged<StaffBlogRow>>(
+      `/adminblogs?${listFilters(params)}&page=${params.page}&pageSize=${params.pageSize}`,
+      { silent: true },
+    ),
+  /** The path of the export of every post the search matches (DataTable's exportPath). */
+  exportPath: (params: { q: string; status: BlogStatus | "" }) => `/adminblogs/export?${listFilters(params)}`,
   get: (id: number) => api.get<StaffBlogPost>(`/adminblogs/${id}`, { silent: true }),
   create: (form: BlogForm, silent = false) =>
     api.post<StaffBlogPost>("/adminblogs", { ...form, slug: form.slug || undefined }, { silent }),

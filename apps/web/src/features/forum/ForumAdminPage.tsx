@@ -106,6 +106,7 @@ function Reports() {
       }
       rowKey={(r) => r.id}
       csvName="forum-reports.csv"
+      exportPath={() => "/forum/reports/export"}
       empty={
         <Box sx={{ p: 4, textAlign: "center" }}>
           <Typography sx={{ fontWeight: 600 }}>No open reports.</Typography>

@@ -23,8 +23,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../../lib/http";
 import { RichText } from "../../lib/RichText";
+import { downloadStaffFile } from "../../lib/staffFiles";
 import { toastSuccess } from "../../lib/toast";
-import { downloadStaffFile, questionKeys } from "./api";
+import { questionKeys } from "./api";
 import type { ImportReport } from "./types";
 
 interface ReportRow {

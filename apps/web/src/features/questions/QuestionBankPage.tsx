@@ -31,9 +31,10 @@ import { useState } from "react";
 import { type Column, DataTable } from "../../lib/DataTable";
 import { ApiError, api } from "../../lib/http";
 import { RichText } from "../../lib/RichText";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { downloadStaffFile } from "../../lib/staffFiles";
+import { toastSuccess } from "../../lib/toast";
 import { useMobileLayout } from "../../lib/useMobileLayout";
-import { downloadStaffFile, filterParams, questionKeys } from "./api";
+import { filterParams, questionKeys } from "./api";
 import { ImportDialog } from "./ImportDialog";
 import { QuestionEditorDialog } from "./QuestionEditorDialog";
 import { QuestionFilters } from "./QuestionFilters";
@@ -78,10 +79,6 @@ export function QuestionBankPage() {
       setDeleteError(error instanceof ApiError ? error.message : "The question was not deleted."),
   });
 
-  const download = (path: string, name: string) =>
-    downloadStaffFile(path, name).catch((error: unknown) =>
-      toastError(error instanceof Error ? error.message : "The download failed."),
-    );
   const exportParams = filterParams(filter).toString();
 
   const actions = (q: Question) => (
@@ -145,7 +142,7 @@ export function QuestionBankPage() {
         <Button
           startIcon={<DownloadIcon />}
           onClick={() =>
-            void download(
+            void downloadStaffFile(
               `/questions/export.csv${exportParams ? `?${exportParams}` : ""}`,
               "question-bank.csv",
             )
@@ -155,7 +152,7 @@ export function QuestionBankPage() {
         </Button>
         <Button
           startIcon={<DownloadIcon />}
-          onClick={() => void download("/questions/template.csv", "question-bank-template.csv")}
+          onClick={() => void downloadStaffFile("/questions/template.csv", "question-bank-template.csv")}
         >
           Download template
         </Button>

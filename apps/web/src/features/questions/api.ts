@@ -1,7 +1,6 @@
 import type { Paged } from "@medhavi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
-import { secureStorage } from "../../lib/secureStorage";
 import { ADMIN_COURSES_KEY } from "../subscription/useCourses";
 import type { CourseNode, Facets, Question, QuestionFilter } from "./types";
 
@@ -49,23 +48,4 @@ export function useCourses() {
     queryFn: ({ signal }) => api.get<CourseNode[]>("/courses", { signal }),
     staleTime: 5 * 60_000,
   });
-}
-
-/** Downloads a staff-only file (the CSV template or export) with the admin token and saves it. */
-export async function downloadStaffFile(path: string, fallbackName: string): Promise<void> {
-  const token = secureStorage.getItem<{ token?: unknown }>("admin-info")?.token;
-  const headers: Record<string, string> = {};
-  if (typeof token === "string" && token !== "") headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`/api${path}`, { headers });
-  if (!response.ok) throw new Error(`The download failed (HTTP ${response.status}).`);
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -191,6 +191,9 @@ export function ApplicationList({
         rowKey={(a) => a.id}
         onRowClick={(a) => navigate(`/admin/applications/${a.id}`)}
         csvName={`${kind === "enquiry" ? "enquiries" : kind}.csv`}
+        exportPath={() =>
+          `/applications/export?${listQuery(effective, { page: 1, pageSize: 1 }, listKind ?? kind)}`
+        }
         empty={
           <Typography sx={{ p: 3 }} color="text.secondary">
             {isUnfiltered(filters) && !enquiryKind
