@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { deflateSync } from "node:zlib";
 import {
   APPLICATION_ADDRESS,
   APPLICATION_EMAIL,
@@ -25,7 +26,9 @@ import {
   users,
 } from "../src/db/schema";
 import { DIFFERENT_FORM, sweepUploads, UPLOAD_AGAIN } from "../src/modules/applications/submit";
+import { ACTIVE_PDF, TOO_MANY_PIXELS } from "../src/platform/content-checks";
 import { adminToken, newStudent, post, startTestApp, studentSession } from "./helpers";
+import { jpegOf, pngOf, webpOf } from "./image-headers";
 import { call, courseId, fetchUrl, multipart, PDF, PNG } from "./materials-world";
 import { startS3 } from "./s3-server";
 
@@ -320,15 +323,49 @@ describe("scholarship applications and their documents", () => {
   });
 
   it("JPEG and WebP are accepted", async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-    const webp = Buffer.concat([
-      Buffer.from("RIFF"),
-      Buffer.alloc(4),
-      Buffer.from("WEBPVP8 "),
-      Buffer.alloc(100),
+    expect((await upload("idproof", jpegOf(1200, 1600), "a.jpg")).body.data.mime).toBe("image/jpeg");
+    expect((await upload("idproof", webpOf(1200, 1600), "a.webp")).body.data.mime).toBe("image/webp");
+  });
+
+  it("a picture declaring more pixels than any photo is refused, and one whose header cannot be read", async () => {
+    for (const huge of [pngOf(65_535, 65_535), jpegOf(65_535, 65_535), webpOf(16_383, 16_383)]) {
+      const res = await upload("idproof", huge, "huge.png");
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(TOO_MANY_PIXELS);
+    }
+    const headless = await upload(
+      "idproof",
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(50)]),
+      "x.jpg",
+    );
+    expect(headless.status).toBe(415);
+  });
+
+  it("a PDF that runs script or actions on opening is refused, also when hidden in a compressed object stream", async () => {
+    const plain = Buffer.from(
+      "%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n",
+    );
+    const escaped = Buffer.from(
+      "%PDF-1.7\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (x) >> >> endobj\n%%EOF\n",
+    );
+    const hidden = deflateSync(Buffer.from("<< /S /Launch /F (cmd.exe) >>"));
+    const inStream = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.7\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >> stream\n`,
+      ),
+      hidden,
+      Buffer.from("\nendstream endobj\n%%EOF\n"),
     ]);
-    expect((await upload("idproof", jpeg, "a.jpg")).body.data.mime).toBe("image/jpeg");
-    expect((await upload("idproof", webp, "a.webp")).body.data.mime).toBe("image/webp");
+    for (const pdf of [plain, escaped, inStream]) {
+      const res = await upload("idproof", pdf, "proof.pdf");
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(ACTIVE_PDF);
+    }
+    // A PDF that opens at a page (OpenAction without script) is an ordinary PDF.
+    const fitted = Buffer.from(
+      "%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction [3 0 R /FitH null] >> endobj\n%%EOF\n",
+    );
+    expect((await upload("idproof", fitted, "proof.pdf")).status).toBe(200);
   });
 
   it("an upload of the other kind, or one already used, cannot be named", async () => {

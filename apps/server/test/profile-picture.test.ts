@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOO_MANY_PIXELS } from "../src/platform/content-checks";
 import { startTestApp, studentSession } from "./helpers";
+import { jpegOf, pngOf } from "./image-headers";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -69,6 +71,19 @@ describe("POST /api/profilepicuploadtospace", () => {
     const res = await upload(token, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("The picture must be 2 MB or smaller.");
+  });
+
+  it("refuses a small file that declares 65,535 × 65,535 px (limits pixels, not only bytes)", async () => {
+    const { token } = await studentSession(t.app);
+    for (const [huge, name] of [
+      [pngOf(65_535, 65_535), "me.png"],
+      [jpegOf(9_000, 9_000), "me.jpg"],
+    ] as const) {
+      const res = await upload(token, huge, name);
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(TOO_MANY_PIXELS);
+    }
+    expect((await upload(token, jpegOf(4_000, 3_000), "me.jpg")).status).toBe(200);
   });
 
   it("needs a session and a file", async () => {

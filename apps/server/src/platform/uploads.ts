@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { hasPathCharacters } from "@medhavi/domain";
 import type { FastifyRequest } from "fastify";
+import { assertImageFits } from "./content-checks";
 import { BAD_MULTIPART } from "./error-handler";
 import { HttpError } from "./errors";
 import { type FileKind, SNIFF_BYTES, sniffDocument, sniffImage } from "./sniff";
@@ -33,6 +34,7 @@ export async function readImageUpload(
   if (data.length === 0) throw new HttpError(400, EMPTY_FILE);
   const kind = sniffImage(data);
   if (!kind) throw new HttpError(415, "Upload a JPEG, PNG, WebP or GIF image.");
+  assertImageFits(data, kind);
   return { data, kind };
 }
 

@@ -20,6 +20,7 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client";
 import { applicationHistory, applications, applicationUploads, users } from "../../db/schema";
+import { ACTIVE_PDF, assertImageFits, pdfHasActiveContent } from "../../platform/content-checks";
 import type { Platform } from "../../platform/context";
 import { HttpError } from "../../platform/errors";
 import { sniffDocument, sniffImage } from "../../platform/sniff";
@@ -239,6 +240,8 @@ export async function uploadDocument(
   if (data.length === 0) throw new HttpError(400, EMPTY_FILE);
   const kind = judge(data);
   if (!kind) throw new HttpError(415, DOCUMENT_KIND_REFUSED);
+  if (kind.kind === "pdf" && pdfHasActiveContent(data)) throw new HttpError(415, ACTIVE_PDF);
+  if (kind.kind === "image") assertImageFits(data, kind);
   const key = newKey("application", kind.extension, true);
   await p.storage.put(key, data, kind.mime);
   const id = randomBytes(18).toString("base64url");
