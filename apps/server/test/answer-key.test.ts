@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, examAttempts, exams, notifications, staffActions } from "../src/db/schema";
+import { courses, examAttempts, exams, notifications, questions, staffActions } from "../src/db/schema";
 import { adminToken, send, startTestApp, studentSession, subscribe } from "./helpers";
 
 // Issue #15: numerical answers and section rules on the seeded JEE Main pattern mock, then the
@@ -298,6 +298,30 @@ describe("the JEE Main pattern mock", () => {
     expect((await notesOf(a.userid)).length).toBe(countNotes);
   });
 
+  it("a single-select question may take a second correct option: whoever chose either gets full marks", async () => {
+    const q = physicsA[0]!; // B chose A
+    expect(q.answer_type).toBe(1);
+    const [row] = await t.app.platform.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(row?.correct).not.toContain("A");
+    const [rbBefore] = await t.app.platform.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.id, b.attemptId));
+    const res = await call("POST", `/api/exams/${examId}/key-decisions`, admin, {
+      question_id: q.id,
+      decision: "change",
+      correct: [...(row?.correct ?? []), "A"],
+    });
+    expect(res.status, res.body.message).toBe(200);
+    await regraded();
+    const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
+    expect(rb?.score).toBe((rbBefore?.score ?? 0) + q.marks + q.negative_marks); // −1 became +4
+    const review = await call("GET", `/api/user_exam/attempts/${b.attemptId}`, b.token);
+    const reviewed = review.body.data.questions.find((x: { id: number }) => x.id === q.id);
+    expect(reviewed).toMatchObject({ outcome: "correct", score: q.marks });
+    expect([...reviewed.correct].sort()).toEqual([...(row?.correct ?? []), "A"].sort());
+  });
+
   it("dropping a question gives full marks to those who attempted it", async () => {
     const q = physicsA[0]!.id; // B chose A
     const [rbBefore] = await t.app.platform.db
@@ -314,6 +338,11 @@ describe("the JEE Main pattern mock", () => {
     await regraded();
     const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));
     expect(rb?.score).toBe((rbBefore?.score ?? 0) + (outcome === "correct" ? 0 : 5));
+    // The review's row of the dropped question shows the marks the total now includes.
+    const review = await call("GET", `/api/user_exam/attempts/${b.attemptId}`, b.token);
+    const row = review.body.data.questions.find((x: { id: number }) => x.id === q);
+    expect(row).toMatchObject({ outcome: "correct", score: 4, dropped: true });
+    expect(review.body.data.result.score).toBe(rb?.score);
     const staffView = await call("GET", `/api/exams/${examId}/challenges`, admin);
     expect(staffView.body.data.find((x: { question_id: number }) => x.question_id === q).decision).toBe(
       "drop",
@@ -324,7 +353,7 @@ describe("the JEE Main pattern mock", () => {
     const res = await call("POST", `/api/exams/${examId}/key-decisions`, admin, {
       question_id: physicsA[1]!.id,
       decision: "change",
-      correct: ["A", "B"],
+      correct: ["A", "J"], // J: not an option of this question
     });
     expect(res.status).toBe(400);
     expect(

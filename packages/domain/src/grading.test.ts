@@ -29,6 +29,14 @@ describe("gradeAnswer", () => {
     expect(gradeAnswer(single, jee, { selected: ["B", "A"] })).toEqual({ outcome: "wrong", score: -1 });
   });
 
+  it("single select with two correct options after a key decision: either one earns full marks", () => {
+    const revised = { ...single, correct: ["B", "D"] };
+    expect(gradeAnswer(revised, jee, { selected: ["B"] })).toEqual({ outcome: "correct", score: 4 });
+    expect(gradeAnswer(revised, jee, { selected: ["D"] })).toEqual({ outcome: "correct", score: 4 });
+    expect(gradeAnswer(revised, jee, { selected: ["A"] })).toEqual({ outcome: "wrong", score: -1 });
+    expect(gradeAnswer(revised, jee, { selected: ["B", "D"] })).toEqual({ outcome: "wrong", score: -1 });
+  });
+
   it("multi select gives full marks only for the exact set without partial credit", () => {
     expect(gradeAnswer(multi, jee, { selected: ["D", "A", "C"] })).toEqual({ outcome: "correct", score: 4 });
     expect(gradeAnswer(multi, jee, { selected: ["A", "C"] })).toEqual({ outcome: "wrong", score: -1 });

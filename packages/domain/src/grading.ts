@@ -51,7 +51,8 @@ export interface GradedAnswer {
 }
 
 /**
- * Single select: exact. Multi select: full marks only for the exact set; with partial credit, some but
+ * Single select: the one correct option, or, when a key decision accepted several (NTA: "whoever marked
+ * any of the correct options gets full marks"), any one of them. Multi select: full marks only for the exact set; with partial credit, some but
  * not all correct options and no wrong one earn the partial credit rule's share. A wrong answer costs the
  * negative marks; unanswered scores 0; a written answer waits for evaluation (0 if left blank).
  */
@@ -76,8 +77,8 @@ export function gradeAnswer(
   const correct = new Set(q.correct);
   const wrongChosen = [...chosen].some((key) => !correct.has(key));
   const rightChosen = [...chosen].filter((key) => correct.has(key)).length;
-  if (!wrongChosen && rightChosen === correct.size)
-    return { outcome: "correct", score: round2(marking.marks) };
+  const whole = q.answer_type === ANSWER_TYPE.SINGLE ? chosen.size === 1 : rightChosen === correct.size;
+  if (!wrongChosen && whole) return { outcome: "correct", score: round2(marking.marks) };
   if (q.answer_type === ANSWER_TYPE.MULTI && marking.partialCredit && !wrongChosen && rightChosen > 0) {
     const share =
       marking.partialCredit === "jee-advanced"

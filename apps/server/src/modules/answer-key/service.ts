@@ -137,7 +137,10 @@ export async function challengesByQuestion(db: DbOrTx, examId: number): Promise<
   });
 }
 
-/** A key change must fit the question: its own option keys (one for single select), or a number. */
+/**
+ * A key change must fit the question: its own option keys, or a number. A single-select question may
+ * take several: each of them then earns full marks (grading.ts).
+ */
 function assertFitsQuestion(
   q: { answer_type: number | null; options: Array<{ key: string }> },
   input: KeyDecisionInput,
@@ -151,8 +154,6 @@ function assertFitsQuestion(
   const correct = input.correct ?? [];
   if (correct.length === 0 || correct.some((k) => !keys.has(k)))
     throw badRequest("The new key must name options of this question.");
-  if (q.answer_type === ANSWER_TYPE.SINGLE && correct.length !== 1)
-    throw badRequest("A single-select question has exactly one correct option.");
 }
 
 const keyOf = (d: { decision: string; correct: unknown; numeric: unknown } | undefined) =>

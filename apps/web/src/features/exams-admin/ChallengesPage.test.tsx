@@ -49,4 +49,27 @@ describe("answer key challenges", () => {
       await screen.findByText(/Re-graded 12 attempts at 1 Mar 2027, 17:05 IST: 1 score changed/),
     ).toBeTruthy();
   });
+
+  it("a single-select question's key may take a second correct option", async () => {
+    vi.spyOn(api, "get").mockImplementation(
+      async (url: string) =>
+        (url.endsWith("/regrade")
+          ? { state: "none", regraded: null, changed: null, finished_at: null }
+          : [question]) as never,
+    );
+    const post = vi.spyOn(api, "post").mockResolvedValue({ unchanged: false } as never);
+    renderAt(<ChallengesPage />, "/admin/exam/4/challenges", [
+      { path: "/admin/exam/:id/challenges", element: <ChallengesPage /> },
+    ]);
+    const field = await screen.findByRole("textbox", { name: "New correct option(s) for question 3" });
+    expect(screen.getByText(/whoever chose either gets full marks/)).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, "a, b");
+    await userEvent.click(screen.getByRole("button", { name: "Change the key" }));
+    expect(post).toHaveBeenCalledWith("/exams/4/key-decisions", {
+      question_id: 7,
+      decision: "change",
+      correct: ["A", "B"],
+    });
+  });
 });

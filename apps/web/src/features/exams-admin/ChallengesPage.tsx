@@ -70,6 +70,11 @@ function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) 
           }
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          helperText={
+            q.answer_type === ANSWER_TYPE.SINGLE
+              ? "Two options (e.g. B, D): whoever chose either gets full marks."
+              : undefined
+          }
         />
         <Button variant="contained" onClick={change}>
           Change the key

@@ -44,6 +44,16 @@ describe("ReviewQuestionCard, numerical question", () => {
     expect(within(article).queryByRole("list", { name: "Options" })).toBeNull();
   });
 
+  it("a dropped question shows the full marks the total includes, and says why", () => {
+    const article = card(numerical({ dropped: true, outcome: "correct", score: 4, marks: 4 }));
+    expect(article.textContent).toContain("+4 marks");
+    expect(article.textContent).toContain("Dropped from the key");
+  });
+
+  it("an ordinary question says nothing of dropping", () => {
+    expect(card(numerical()).textContent).not.toContain("Dropped from the key");
+  });
+
   it("states a whole-number exact key and a right answer", () => {
     const article = card(
       numerical({

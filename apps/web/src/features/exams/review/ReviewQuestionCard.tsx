@@ -156,6 +156,15 @@ export function ReviewQuestionCard({
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.75 }}>
           <OutcomeChip outcome={question.outcome} />
           <Chip size="small" label={marksLabel(question)} sx={{ fontWeight: 700 }} />
+          {question.dropped && (
+            // Why a wrong or blank answer shows full marks: the key dropped the question after challenges.
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t("review.dropped", "Dropped from the key: marks as the exam's rule gives them")}
+            />
+          )}
           {question.answer?.marked && (
             <Chip
               size="small"

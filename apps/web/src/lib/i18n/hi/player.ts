@@ -252,6 +252,7 @@ export const player: Record<string, string> = {
   "review.waitingForAnEvaluator": "इस उत्तर के मूल्यांकन की प्रतीक्षा है।",
   "review.modelAnswer": "आदर्श उत्तर",
   "review.markedForReview": "समीक्षा के लिए चिह्नित",
+  "review.dropped": "उत्तर कुंजी से हटाया गया: अंक परीक्षा के नियम अनुसार",
   "review.askAbout": "प्रश्न {{n}} के बारे में डाउट पूछें",
   "review.askADoubt": "डाउट पूछें",
   "review.solution": "हल",
