@@ -133,6 +133,17 @@ test.describe("question bank", () => {
     await expect(report).toContainText("in the bank has the same text and course.");
     await expect(report).toContainText("subject: This field is required.");
 
+    // A sheet whose columns are wrong says what to fix, not "0 rows in the file".
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "renamed.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv.replace("subject", "chapter")),
+    });
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(report).toContainText("The file's columns need fixing before any row can be read");
+    await expect(report).toContainText("Unknown column: chapter");
+    await expect(report).not.toContainText("rows in the file");
+
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("searchbox", { name: "Search" }).fill("noble gases");
     await expect(page.getByRole("table", { name: "Questions" }).getByRole("row").nth(1)).toContainText(

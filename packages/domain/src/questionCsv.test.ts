@@ -473,6 +473,17 @@ describe("csvToQuestions", () => {
     expect(result).toEqual({ headerErrors: [], rows: [{ line: 2, ok: true, question: singleQuestion }] });
   });
 
+  it("reads a sheet written for four options (no option_e to option_j, no Hindi columns)", () => {
+    const columns = QUESTION_CSV_COLUMNS.filter((c) => !/^option_[e-j]$/.test(c) && !c.startsWith("hindi_"));
+    const rows = Array.from({ length: 6 }, () =>
+      columns.map((column) => (singleRow as Record<string, string>)[column] ?? "").join(","),
+    );
+    const result = csvToQuestions([columns.join(","), ...rows].join("\r\n"));
+    expect(result.headerErrors).toEqual([]);
+    expect(result.rows).toHaveLength(6);
+    expect(result.rows.every((row) => row.ok && row.question.options.length === 4)).toBe(true);
+  });
+
   it("reports header problems and then reads no row", () => {
     const header = [...QUESTION_CSV_COLUMNS.filter((c) => c !== "marks" && c !== "topic"), "tags", "kind"];
     expect(csvToQuestions(`${header.join(",")}\n${line(singleRow)}`)).toEqual({

@@ -179,8 +179,15 @@ export const QUESTION_CSV_COLUMNS = [
 
 const HINDI_COLUMNS = QUESTION_CSV_COLUMNS.filter((column) => column.startsWith("hindi_"));
 
-/** Columns a file may leave out (added after files were first written: older exports still import). */
-const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(["numeric_answer", ...HINDI_COLUMNS]);
+/**
+ * Columns a file may leave out: options past B (a paper of four options, or true/false, has no option_e
+ * to option_j), and those added after files were first written (older exports still import).
+ */
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([
+  ...QUESTION_CSV_COLUMNS.filter((column) => /^option_[c-j]$/.test(column)),
+  "numeric_answer",
+  ...HINDI_COLUMNS,
+]);
 
 export type QuestionCsvColumn = (typeof QUESTION_CSV_COLUMNS)[number];
 

@@ -155,13 +155,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           )}
           {outcome && report && (
             <Box sx={{ mt: 2 }} aria-label="Import report" component="section">
-              <Alert severity={failed ? "error" : report.refused.length > 0 ? "warning" : "success"}>
-                {outcome.message} {report.imported} imported, {report.refused.length} refused, {report.total}{" "}
-                rows in the file.
-              </Alert>
-              {report.headerErrors.length > 0 && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {report.headerErrors.join(" ")}
+              {report.headerErrors.length > 0 ? (
+                // The columns are wrong, so no row was read: say what to fix, not "0 rows in the file".
+                <Alert severity="error">
+                  The file's columns need fixing before any row can be read: {report.headerErrors.join(" ")}
+                </Alert>
+              ) : (
+                <Alert severity={failed ? "error" : report.refused.length > 0 ? "warning" : "success"}>
+                  {outcome.message} {report.imported} imported, {report.refused.length} refused,{" "}
+                  {report.total} rows in the file.
                 </Alert>
               )}
               {outcome.rows.length > 0 && (
