@@ -392,6 +392,20 @@ describe("exam results for staff", () => {
     expect(JSON.stringify(data)).not.toMatch(/password/i);
     expect((await get("/api/exams/99999999999/results", admin)).status).toBe(400);
   });
+
+  it('item statistics carry a numerical question\'s key (staff read the value, not "written")', async () => {
+    const { exams } = await import("../src/db/schema");
+    const all = await t.app.platform.db.select().from(exams).where(eq(exams.courseId, jee));
+    const pattern = all.find((e) => e.title.endsWith("JEE Main Pattern Mock"));
+    const items = (await get(`/api/exams/${pattern!.id}/results`, admin)).body.data.items as Array<{
+      correct: string[];
+      numeric: { mode: string; value: number } | null;
+    }>;
+    const numerical = items.filter((i) => i.numeric !== null);
+    expect(numerical.length).toBeGreaterThanOrEqual(3);
+    expect(numerical.every((i) => i.correct.length === 0 && typeof i.numeric?.value === "number")).toBe(true);
+    expect(items.some((i) => i.numeric === null && i.correct.length > 0)).toBe(true);
+  });
 });
 
 describe("compose a notification", () => {

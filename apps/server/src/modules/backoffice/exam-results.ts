@@ -88,7 +88,13 @@ export async function examResults(db: DbOrTx, examId: number) {
     new Map(attempts.map(({ a }) => [a.id, a.score ?? 0])),
   ).map((s) => {
     const q = paper.find((p) => p.id === s.question_id);
-    return { ...s, text: q?.text ?? "", kind: q?.kind ?? 1, correct: q?.correct ?? [] };
+    return {
+      ...s,
+      text: q?.text ?? "",
+      kind: q?.kind ?? 1,
+      correct: q?.correct ?? [],
+      numeric: q?.numeric ?? null,
+    };
   });
 
   return {

@@ -1,3 +1,4 @@
+import { describeNumericKey, type NumericKey, QUESTION_KIND } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import Box from "@mui/material/Box";
@@ -42,6 +43,8 @@ interface ItemStat {
   text: string;
   kind: number;
   correct: string[];
+  /** A numerical question's key; null for the others. */
+  numeric: NumericKey | null;
   responses: number;
   answered: number;
   facility: number;
@@ -132,6 +135,12 @@ function attemptColumns(sections: string[]): Column<AttemptResult>[] {
   ];
 }
 
+/** The key as staff read it: options, a numerical value or range, or "written" (marked by evaluators). */
+export function keyLabel(i: Pick<ItemStat, "numeric" | "kind" | "correct">): string {
+  if (i.numeric) return describeNumericKey(i.numeric);
+  return i.kind === QUESTION_KIND.SUBJECTIVE ? "written" : i.correct.join(", ");
+}
+
 const ITEM_COLUMNS: Column<ItemStat>[] = [
   { key: "n", header: "Q", cell: (i) => i.position + 1, csv: (i) => i.position + 1, card: "hidden" },
   {
@@ -157,8 +166,8 @@ const ITEM_COLUMNS: Column<ItemStat>[] = [
   {
     key: "key",
     header: "Key",
-    cell: (i) => i.correct.join(", ") || "written",
-    csv: (i) => i.correct.join(" "),
+    cell: (i) => keyLabel(i),
+    csv: (i) => keyLabel(i),
   },
   {
     key: "facility",

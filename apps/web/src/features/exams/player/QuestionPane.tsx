@@ -79,6 +79,27 @@ const Pane = styled("section")(({ theme }) => ({
 }));
 
 /** The question on screen: its text and marks, and options as radios, checkboxes or a text box. */
+/**
+ * "+4 / −1"; "+4" without negative marking; "Up to 10 marks" for a written answer (an evaluator marks
+ * it, and it never costs marks).
+ */
+function MarksTag({ question, written }: { question: AttemptQuestion; written: boolean }) {
+  const { t } = useT();
+  const marks = question.marks;
+  if (written) return <>{t("question.marksUpTo", "Up to {{marks}} marks", { marks })}</>;
+  const negative = question.negative_marks;
+  return (
+    <>
+      <span aria-hidden>{negative > 0 ? `+${marks} / −${negative}` : `+${marks}`}</span>
+      <span className="visually-hidden">
+        {negative > 0
+          ? t("question.marksAria", "{{marks}} marks, {{negative}} negative", { marks, negative })
+          : t("question.marksNoNegative", "{{marks}} marks, no negative marking", { marks })}
+      </span>
+    </>
+  );
+}
+
 export function QuestionPane({
   question,
   number,
@@ -107,13 +128,7 @@ export function QuestionPane({
         </h2>
         <span className="tag outlined">{kindLabel(question, t)}</span>
         <span className="tag">
-          <span aria-hidden>{`+${question.marks} / −${question.negative_marks}`}</span>
-          <span className="visually-hidden">
-            {t("question.marksAria", "{{marks}} marks, {{negative}} negative", {
-              marks: question.marks,
-              negative: question.negative_marks,
-            })}
-          </span>
+          <MarksTag question={question} written={written} />
         </span>
         {question.hindi && onLanguage && <QuestionLanguageSelect value={language} onChange={onLanguage} />}
       </div>

@@ -75,6 +75,8 @@ export const player: Record<string, string> = {
   "question.multi": "एक या अधिक सही",
   "question.single": "एक सही",
   "question.marksAria": "{{marks}} अंक, {{negative}} ऋणात्मक",
+  "question.marksNoNegative": "{{marks}} अंक, कोई ऋणात्मक अंकन नहीं",
+  "question.marksUpTo": "अधिकतम {{marks}} अंक",
   "question.yourAnswer": "आपका उत्तर",
   "question.count": "{{used}} / {{max}} अक्षर · टाइप करते ही सेव होता है",
   "question.option": "विकल्प {{key}}: ",
