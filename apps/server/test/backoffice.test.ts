@@ -270,6 +270,16 @@ describe("payment corrections by staff (sandbox gateway)", () => {
     expect(res.body.data).toEqual({ outcome: "granted", status: "paid" });
     const profile = await post(t.app, "/api/getProfile", { email: s.student.email }, s.token);
     expect(profile.body.data.subscription).toBe("Yearly");
+    // The student, whose checkout never finished, is told.
+    const bell = await post(t.app, "/api/fetchnotification", { page: 1, pageSize: 20 }, s.token);
+    expect(bell.body.data.items[0]).toMatchObject({
+      notificationMsg: expect.stringMatching(
+        new RegExp(
+          `^Your payment of ₹[\\d,]+ for the Yearly plan \\(order ${orderId}\\) is confirmed: your plan is active\\.$`,
+        ),
+      ),
+      navigate: "/payment-history",
+    });
     expect((await post(t.app, "/api/payment/admin/reconcile", body, admin)).status).toBe(409);
     expect((await audit(`order:${orderId}`))[0]).toMatchObject({
       action: "reconcile-order",

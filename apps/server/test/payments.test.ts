@@ -450,6 +450,8 @@ describe("history and back office", () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, s.userid));
     expect(ended?.endReason).toBe("Refund requested");
+    const bell = await post(t.app, "/api/fetchnotification", { page: 1, pageSize: 20 }, s.token);
+    expect(bell.body.data.items[0].notificationMsg).toMatch(/^The academy has ended your subscription\./);
     expect(ended?.endedBy).toBeGreaterThan(0);
     expect(
       (await post(t.app, "/api/forceUnsubscribe", { userid: s.userid, reason: "Not mine" }, s.token)).status,

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { formatInr } from "@medhavi/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { paymentOrders } from "../../db/schema";
+import { paymentOrders, users } from "../../db/schema";
 import type { Platform } from "../../platform/context";
 import { conflict, notFound } from "../../platform/errors";
 import type { PaymentGateway } from "../../platform/payments";
 import { recordStaffAction } from "../backoffice/audit";
-import { markPaid, type OrderRow } from "./grant";
+import { pushNotification } from "../notifications/service";
+import { type GrantResult, markPaid, type OrderRow } from "./grant";
 import { recordRefund } from "./refunds";
 import { capturedPayment } from "./service";
 
@@ -19,6 +21,16 @@ async function orderById(p: Platform, orderId: string): Promise<OrderRow> {
 }
 
 const UNPAID = ["created", "attempted"] as const;
+
+/** What the student is told of a payment staff reconciled; null when it had already been counted. */
+function reconciledMessage(order: OrderRow, result: GrantResult, refundDueReason?: string): string | null {
+  const paid = `Your payment of ${formatInr(order.amountPaise / 100)} for the ${order.subscriptionType} plan (order ${order.orderId})`;
+  if (result === "granted") return `${paid} is confirmed: your plan is active.`;
+  if (result === "renewed") return `${paid} is confirmed: your plan continues after the current one ends.`;
+  if (result === "refund-due")
+    return `${paid} was received but could not start a plan (${refundDueReason ?? "see Payment history"}). The academy will refund it.`;
+  return null;
+}
 
 /**
  * Asks the gateway what became of an unpaid order. A captured payment (or an authorised one, captured
@@ -57,7 +69,17 @@ export async function reconcileOrder(
   }
   const captured = await capturedPayment(p, gateway, order, usable.id);
   const result = await p.db.transaction(async (tx) => {
-    const { result } = await markPaid(tx, order, captured.id, p.config.academyTimeZone);
+    const { result, refundDueReason } = await markPaid(tx, order, captured.id, p.config.academyTimeZone);
+    // The student's checkout never said how this payment ended: the bell does.
+    const [student] = await tx.select().from(users).where(eq(users.id, order.userId));
+    const message = reconciledMessage(order, result, refundDueReason);
+    if (student && message) {
+      await pushNotification(tx, student, {
+        notificationType: "announcement",
+        notificationMsg: message,
+        navigate: "/payment-history",
+      });
+    }
     await recordStaffAction(tx, {
       actor,
       action: "reconcile-order",

@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { envelope, errorReplies, secured } from "../../platform/http";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
 import { recordStaffAction } from "../backoffice/audit";
+import { pushNotification } from "../notifications/service";
 import { endLiveSubscriptions, startTrial } from "./service";
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,6 +76,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         const ended =
           student.role === "student" ? await endLiveSubscriptions(tx, student.id, staff.userId, reason) : 0;
         if (ended === 0) throw notFound("This student has no subscription to end.");
+        await pushNotification(tx, student, {
+          notificationType: "announcement",
+          notificationMsg:
+            "The academy has ended your subscription. If you did not expect this, contact us and we will explain.",
+          navigate: "/contact",
+        });
         await recordStaffAction(tx, {
           actor: staff.userId,
           action: "force-unsubscribe",
