@@ -10,7 +10,9 @@ import {
   LOCKED_TRIAL_VIDEO,
   SIGNED_URL_TTL_MS,
 } from "@medhavi/domain";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffActions } from "../src/db/schema";
 import { HAS_MATERIALS } from "../src/modules/courses/admin";
 import { NO_COURSE } from "../src/modules/materials/admin";
 import { LINK_EXPIRED, LINK_INVALID } from "../src/platform/files";
@@ -138,6 +140,23 @@ describe.each(["local", "s3"] as const)("study materials on %s storage", (storag
     expect(deleted.status).toBe(200);
     expect((await keys()).length).toBe(before.length - 1);
     expect((await call(t.app, "DELETE", `/api/course_document/${doc.id}`, staff)).status).toBe(404);
+
+    // Each change is in the audit log, who did it and to what.
+    const log = await t.app.platform.db
+      .select()
+      .from(staffActions)
+      .where(inArray(staffActions.target, [`material:${doc.id}`, `course:${jeeMain}`]))
+      .orderBy(staffActions.id);
+    expect(log.map((a) => a.action)).toEqual([
+      "create-material",
+      "upload-material-file",
+      "reorder-materials",
+      "unpublish-material",
+      "upload-material-file",
+      "delete-material",
+    ]);
+    expect(log.at(-1)?.detail).toMatchObject({ title: "Vectors (revised)", chapter: "Chapter 2" });
+    expect(log.every((a) => a.actorId !== null)).toBe(true);
   });
 
   it("refuses bad uploads with a clear 4xx and stores nothing", async () => {

@@ -203,10 +203,12 @@ export async function reorderMaterials(db: DbOrTx, courseId: number, chapter: st
   });
 }
 
-export async function deleteMaterial(p: Platform, id: number) {
+/** Deletes the item and its file; answers the row as it was (for the audit log). */
+export async function deleteMaterial(p: Platform, id: number): Promise<MaterialRow> {
   const doc = await row(p.db, id);
   await p.db.delete(courseDocuments).where(eq(courseDocuments.id, id));
   await releaseFile(p, doc.storageKey);
+  return doc;
 }
 
 /** A signed link to the item's file, for the staff preview. */

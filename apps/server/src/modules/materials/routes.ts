@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
   MATERIAL_KINDS,
+  type Material,
   materialPatchSchema,
   materialSchema,
   ok,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { envelope, errorReplies, secured } from "../../platform/http";
+import { audited, recordStaffAction } from "../backoffice/audit";
 import {
   createMaterial,
   deleteMaterial,
@@ -77,8 +79,18 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies,
       },
     },
-    async (request) =>
-      ok(await createMaterial(p.db, request.body, caller(request).userId), "Material added."),
+    async (request) => {
+      const actor = caller(request).userId;
+      const created = await audited<Material>(
+        p.db,
+        actor,
+        "create-material",
+        (m) => `material:${m.id}`,
+        (tx) => createMaterial(tx, request.body, actor),
+        (m) => ({ title: m.title, course_id: request.body.course_id, kind: request.body.kind }),
+      );
+      return ok(created, "Material added.");
+    },
   );
 
   app.patch(
@@ -94,7 +106,22 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies,
       },
     },
-    async (request) => ok(await updateMaterial(p.db, request.params.id, request.body), "Material saved."),
+    async (request) => {
+      const saved = await audited(
+        p.db,
+        caller(request).userId,
+        // Publishing is the change students notice: it gets its own name in the log.
+        request.body.published === undefined
+          ? "update-material"
+          : request.body.published
+            ? "publish-material"
+            : "unpublish-material",
+        () => `material:${request.params.id}`,
+        (tx) => updateMaterial(tx, request.params.id, request.body),
+        () => ({ changed: Object.keys(request.body) }),
+      );
+      return ok(saved, "Material saved.");
+    },
   );
 
   app.put(
@@ -111,8 +138,17 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies,
       },
     },
-    async (request) =>
-      ok(await replaceFile(p, request, request.params.id, caller(request).userId), "File uploaded."),
+    async (request) => {
+      const actor = caller(request).userId;
+      const saved = await replaceFile(p, request, request.params.id, actor);
+      await recordStaffAction(p.db, {
+        actor,
+        action: "upload-material-file",
+        target: `material:${request.params.id}`,
+        detail: { title: saved.title },
+      });
+      return ok(saved, "File uploaded.");
+    },
   );
 
   app.post(
@@ -129,7 +165,14 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { course_id, chapter, ids } = request.body;
-      await reorderMaterials(p.db, course_id, chapter, ids);
+      await audited(
+        p.db,
+        caller(request).userId,
+        "reorder-materials",
+        () => `course:${course_id}`,
+        (tx) => reorderMaterials(tx, course_id, chapter, ids),
+        () => ({ chapter, ids }),
+      );
       return ok(null, "Order saved.");
     },
   );
@@ -147,7 +190,13 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMaterial(p, request.params.id);
+      const deleted = await deleteMaterial(p, request.params.id);
+      await recordStaffAction(p.db, {
+        actor: caller(request).userId,
+        action: "delete-material",
+        target: `material:${request.params.id}`,
+        detail: { title: deleted.title, course_id: deleted.courseId, chapter: deleted.chapter },
+      });
       return ok(null, "Material deleted.");
     },
   );
