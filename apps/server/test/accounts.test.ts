@@ -25,12 +25,12 @@ describe("POST /api/signup", () => {
   });
 
   it.each([
-    [{ firstName: "" }, "firstName: This field is required."],
-    [{ lastName: undefined }, "lastName: This field is required."],
-    [{ email: "not-an-email" }, "email: Enter a valid email address."],
-    [{ mobileNumber: "12345" }, "mobileNumber: Enter a valid 10-digit mobile number."],
-    [{ password: "abc", confirm_password: "abc" }, "password: Password must be at least 6 characters long."],
-    [{ confirm_password: "different-1" }, "confirm_password: Confirm password must be same as password."],
+    [{ firstName: "" }, "First name: This field is required."],
+    [{ lastName: undefined }, "Last name: This field is required."],
+    [{ email: "not-an-email" }, "Enter a valid email address."],
+    [{ mobileNumber: "12345" }, "Enter a valid 10-digit mobile number."],
+    [{ password: "abc", confirm_password: "abc" }, "Password must be at least 6 characters long."],
+    [{ confirm_password: "different-1" }, "Confirm password must be same as password."],
   ])("refuses %o with a readable message", async (change, message) => {
     const res = await post(t.app, "/api/signup", newStudent(change));
     expect(res.status).toBe(400);
@@ -95,7 +95,7 @@ describe("POST /api/login and /api/adminLogIn", () => {
   it("requires both fields", async () => {
     const res = await post(t.app, "/api/login", { email: "a@b.in" });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("password: This field is required.");
+    expect(res.body.message).toBe("Password: This field is required.");
   });
 
   it("keeps staff and students apart", async () => {

@@ -107,7 +107,7 @@ describe("/api/courses (staff)", () => {
 
     const negative = await post(t.app, "/api/courses", node({ fee: -1 }), admin);
     expect(negative.status).toBe(400);
-    expect(negative.body.message).toBe("fee: Fee must be zero or more.");
+    expect(negative.body.message).toBe("Fee must be zero or more.");
     const noFees = await post(t.app, "/api/courses", node({ for_subscription: true, fee: 100 }), admin);
     expect(noFees.body.message).toBe("A course for subscription needs both fees (yearly and half yearly).");
     const dup = await post(t.app, "/api/courses", node({ name: "JEE" }), admin);

@@ -15,7 +15,18 @@ beforeAll(async () => {
   app = await buildApp(env.config, { announce: () => {}, logStream: { write: (line) => logged.push(line) } });
   app.post(
     "/api/__test/echo",
-    { schema: { body: z.object({ email: z.email(), password: z.string().min(6) }) } },
+    {
+      schema: {
+        body: z.object({
+          email: z.email(),
+          password: z.string().min(6),
+          confirm_password: z.string().optional(),
+          items: z
+            .array(z.object({ refund_reason: z.string().min(3, "Give the refund reason.") }))
+            .optional(),
+        }),
+      },
+    },
     async (req) => {
       req.log.info({ body: req.body }, "echo");
       return { status: "success", message: "", data: null };
@@ -60,7 +71,20 @@ describe("one error handler", () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe("error");
-    expect(body.message).toMatch(/^email: /);
+    // The schema's own words name the field; no raw key before them.
+    expect(body.message).toMatch(/email/i);
+    expect(body.message).not.toMatch(/^email:/);
+  });
+
+  it("names a field in words, not as its key, and not twice", async () => {
+    const message = async (payload: Record<string, unknown>) =>
+      (await app.inject({ method: "POST", url: "/api/__test/echo", payload })).json().message;
+    expect(await message({ email: "a@b.co", password: "secret1", confirm_password: 5 })).toMatch(
+      /^Confirm password: /,
+    );
+    expect(await message({ email: "a@b.co", password: "secret1", items: [{ refund_reason: "x" }] })).toBe(
+      "Give the refund reason.",
+    );
   });
 
   it("an HttpError keeps its status and message", async () => {

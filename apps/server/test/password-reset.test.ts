@@ -69,7 +69,7 @@ describe("password reset proven on the server", () => {
       confirm_password: "other-pass-1",
       reset_token: proof,
     });
-    expect(mismatch.body.message).toBe("confirm_password: Confirm password must be same as password.");
+    expect(mismatch.body.message).toBe("Confirm password must be same as password.");
 
     const updated = await post(t.app, "/api/updatePasswordForUser", { ...body, reset_token: proof });
     expect(updated.status).toBe(200);
@@ -135,7 +135,7 @@ describe("password reset proven on the server", () => {
   it("checks the OTP format", async () => {
     const res = await post(t.app, "/api/verifyOtp", { email: "a@b.in", otp: "12ab" });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("otp: OTP must be 6 digits.");
+    expect(res.body.message).toBe("OTP must be 6 digits.");
   });
 
   it("limits OTP sends per address (429)", async () => {

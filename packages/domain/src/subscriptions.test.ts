@@ -9,6 +9,7 @@ import {
   normaliseCourseId,
   SUBSCRIPTION_TYPES,
   subscriptionEndDate,
+  subscriptionLabel,
   subscriptionPromptText,
   subscriptionScreenOpening,
 } from "./subscriptions";
@@ -19,6 +20,16 @@ const iso = (d: Date) => d.toISOString();
 describe("SUBSCRIPTION_TYPES", () => {
   it("lists the five types", () => {
     expect(SUBSCRIPTION_TYPES).toEqual(["Free", "Monthly", "Half Yearly", "Yearly", "Free_3_months"]);
+  });
+
+  it("reads as people say them, never as stored names", () => {
+    expect(SUBSCRIPTION_TYPES.map(subscriptionLabel)).toEqual([
+      "15-day free trial",
+      "Monthly",
+      "Half Yearly",
+      "Yearly",
+      "Free 3 months",
+    ]);
   });
 
   it("recognises only exact type names", () => {

@@ -24,12 +24,24 @@ function clientFault(err: Error): string | null {
   return null;
 }
 
-function validationMessage(err: FastifyError): string {
+/**
+ * The first problem as a person reads it: the schema's own sentence when it names the field ("Fee must
+ * be zero or more."), else the field's name in words before it ("Reason: This field is required."),
+ * never a raw key such as "confirm_password:".
+ */
+export function validationMessage(err: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
   const first = err.validation[0];
   if (!first) return "The request is not valid.";
-  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  return field ? `${field}: ${first.message}` : (first.message ?? "The request is not valid.");
+  const message = first.message ?? "The request is not valid.";
+  const key = first.instancePath.split("/").findLast((part) => part !== "" && !/^\d+$/.test(part));
+  if (!key) return message;
+  const words = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replaceAll("_", " ")
+    .toLowerCase();
+  if (message.toLowerCase().includes(words)) return message;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${message}`;
 }
 
 /**

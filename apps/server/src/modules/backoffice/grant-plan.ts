@@ -1,4 +1,4 @@
-import { decidePurchase, type GrantPlanInput, subscriptionEndDate } from "@medhavi/domain";
+import { decidePurchase, type GrantPlanInput, subscriptionEndDate, subscriptionLabel } from "@medhavi/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
@@ -57,7 +57,7 @@ export async function grantPlan(db: Db, actor: number, input: GrantPlanInput, ti
       if (!row) throw new Error("subscription insert returned nothing");
       await pushNotification(tx, student, {
         notificationType: "announcement",
-        notificationMsg: `The academy has given you a ${input.subscription_type} plan for ${course.name}.`,
+        notificationMsg: `The academy has given you a ${subscriptionLabel(input.subscription_type)} plan for ${course.name}.`,
         navigate: "/profile",
       });
       await recordStaffAction(tx, {

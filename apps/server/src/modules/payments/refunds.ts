@@ -1,4 +1,4 @@
-import { formatInr, refundEndsPlan, subscriptionEndDate } from "@medhavi/domain";
+import { formatInr, refundEndsPlan, subscriptionEndDate, subscriptionLabel } from "@medhavi/domain";
 import { and, eq, gt, isNull, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentOrders, paymentRefunds, subscriptions, users } from "../../db/schema";
@@ -79,7 +79,7 @@ export async function recordRefund(
 
     const [student] = await tx.select().from(users).where(eq(users.id, order.userId));
     if (student) {
-      const what = `${formatInr((total - fresh.refundedPaise) / 100)} of your ${order.subscriptionType} payment`;
+      const what = `${formatInr((total - fresh.refundedPaise) / 100)} of your ${subscriptionLabel(order.subscriptionType)} payment`;
       const effect = planEnded ? " Your plan for it has ended." : "";
       await pushNotification(tx, student, {
         notificationType: "payment_refunded",

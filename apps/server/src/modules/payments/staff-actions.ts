@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatInr } from "@medhavi/domain";
+import { formatInr, subscriptionLabel } from "@medhavi/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { paymentOrders, users } from "../../db/schema";
 import type { Platform } from "../../platform/context";
@@ -24,7 +24,7 @@ const UNPAID = ["created", "attempted"] as const;
 
 /** What the student is told of a payment staff reconciled; null when it had already been counted. */
 function reconciledMessage(order: OrderRow, result: GrantResult, refundDueReason?: string): string | null {
-  const paid = `Your payment of ${formatInr(order.amountPaise / 100)} for the ${order.subscriptionType} plan (order ${order.orderId})`;
+  const paid = `Your payment of ${formatInr(order.amountPaise / 100)} for the ${subscriptionLabel(order.subscriptionType)} plan (order ${order.orderId})`;
   if (result === "granted") return `${paid} is confirmed: your plan is active.`;
   if (result === "renewed") return `${paid} is confirmed: your plan continues after the current one ends.`;
   if (result === "refund-due")

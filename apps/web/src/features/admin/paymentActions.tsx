@@ -1,4 +1,4 @@
-import { formatInr } from "@medhavi/domain";
+import { formatInr, subscriptionLabel } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -73,8 +73,8 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
     {
       key: "plan",
       header: "Course and plan",
-      cell: (p) => `${p.courseName} · ${p.subscription_type}`,
-      csv: (p) => `${p.courseName} · ${p.subscription_type}`,
+      cell: (p) => `${p.courseName} · ${subscriptionLabel(p.subscription_type)}`,
+      csv: (p) => `${p.courseName} · ${subscriptionLabel(p.subscription_type)}`,
     },
     { key: "period", header: "Subscription period", cell: period, csv: period },
     {

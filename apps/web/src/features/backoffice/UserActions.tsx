@@ -1,4 +1,4 @@
-import { type CourseNode, SUBSCRIPTION_TYPES } from "@medhavi/domain";
+import { type CourseNode, SUBSCRIPTION_TYPES, subscriptionLabel } from "@medhavi/domain";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
@@ -91,7 +91,7 @@ export function UserActions({ user }: { user: UserDetail }) {
           <TextField select label="Plan" value={plan} onChange={(e) => setPlan(e.target.value)}>
             {SUBSCRIPTION_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
-                {t === "Free_3_months" ? "Free 3 months" : t === "Free" ? "Free trial (15 days)" : t}
+                {subscriptionLabel(t)}
               </MenuItem>
             ))}
           </TextField>
@@ -103,7 +103,7 @@ export function UserActions({ user }: { user: UserDetail }) {
         title="Force-unsubscribe"
         message={`Ends every live and booked plan of ${profile.firstName} now${
           user.current
-            ? ` (${user.current.subscription}, ending ${formatAcademyDay(user.current.subscription_end)})`
+            ? ` (${subscriptionLabel(user.current.subscription)}, ending ${formatAcademyDay(user.current.subscription_end)})`
             : ""
         }. Payments are not refunded by this.`}
         confirmLabel="End the plan"

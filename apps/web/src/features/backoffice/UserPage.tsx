@@ -1,4 +1,4 @@
-import { formatInr } from "@medhavi/domain";
+import { formatInr, subscriptionLabel } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -43,7 +43,11 @@ const SUB_COLUMNS: ReadonlyArray<Column<Sub>> = [
 
 const PAYMENT_COLUMNS: ReadonlyArray<Column<Payment>> = [
   { key: "order", header: "Order", card: "title", cell: (p) => p.order_id },
-  { key: "plan", header: "Plan", cell: (p) => `${p.subscription_type} · ${String(p.courseName ?? "")}` },
+  {
+    key: "plan",
+    header: "Plan",
+    cell: (p) => `${subscriptionLabel(p.subscription_type)} · ${String(p.courseName ?? "")}`,
+  },
   { key: "amount", header: "Amount", align: "right", cell: (p) => formatInr(p.amount) },
   {
     key: "status",
@@ -163,7 +167,7 @@ export default function UserPage() {
           <Fact label="Joined">{formatAcademyDay(profile.createdAt)}</Fact>
           <Fact label="Current plan">
             {current
-              ? `${current.subscription} · ${current.live ? "ends" : "ended"} ${formatAcademyDay(current.subscription_end)}`
+              ? `${subscriptionLabel(current.subscription)} · ${current.live ? "ends" : "ended"} ${formatAcademyDay(current.subscription_end)}`
               : "None"}
           </Fact>
         </Box>

@@ -1,4 +1,4 @@
-import { type CourseNode, SUBSCRIPTION_TYPES } from "@medhavi/domain";
+import { type CourseNode, SUBSCRIPTION_TYPES, subscriptionLabel } from "@medhavi/domain";
 import PersonAddAlt1OutlinedIcon from "@mui/icons-material/PersonAddAlt1Outlined";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -63,7 +63,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const planText = (u: UserRow) =>
   u.plan
-    ? `${u.plan}${u.plan_end ? ` · ${u.plan_live ? "ends" : "ended"} ${formatAcademyDay(u.plan_end)}` : ""}`
+    ? `${subscriptionLabel(u.plan)}${u.plan_end ? ` · ${u.plan_live ? "ends" : "ended"} ${formatAcademyDay(u.plan_end)}` : ""}`
     : "";
 
 export const USER_COLUMNS: ReadonlyArray<Column<UserRow>> = [

@@ -1,3 +1,4 @@
+import { subscriptionLabel } from "@medhavi/domain";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -62,8 +63,11 @@ function PaymentCards({ items }: { items: PaymentRecord[] }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{payment.courseName}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t(`plan.subscription.${payment.subscription_type}`, payment.subscription_type)} ·{" "}
-                  {formatDateTime(payment.createdAt)}
+                  {t(
+                    `plan.subscription.${payment.subscription_type}`,
+                    subscriptionLabel(payment.subscription_type),
+                  )}{" "}
+                  · {formatDateTime(payment.createdAt)}
                 </Typography>
               </Box>
               <PaymentStatusChip status={payment.status} refundDue={payment.refund_due} />
@@ -106,7 +110,10 @@ function PaymentTable({ items }: { items: PaymentRecord[] }) {
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(payment.createdAt)}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{payment.courseName}</TableCell>
               <TableCell>
-                {t(`plan.subscription.${payment.subscription_type}`, payment.subscription_type)}
+                {t(
+                  `plan.subscription.${payment.subscription_type}`,
+                  subscriptionLabel(payment.subscription_type),
+                )}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
                 {showRupees(payment.amount)}

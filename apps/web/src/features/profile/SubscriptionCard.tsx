@@ -1,4 +1,10 @@
-import { findNode, isExpired, normaliseCourseId, planBySubscription } from "@medhavi/domain";
+import {
+  findNode,
+  isExpired,
+  normaliseCourseId,
+  planBySubscription,
+  subscriptionLabel,
+} from "@medhavi/domain";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -25,7 +31,7 @@ export function formatDate(ms: number): string {
 /** "15 Days Trial" for Free, the plan's title otherwise. */
 function planLabel(subscription: string): string {
   const title = planBySubscription(subscription)?.title;
-  return title ? translate(`plan.title.${title}`, title) : subscription.replace(/_/g, " ");
+  return title ? translate(`plan.title.${title}`, title) : subscriptionLabel(subscription);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -7,6 +7,7 @@ import {
   INCOME_LABEL,
   STATUS_LABEL,
   SUBSCRIPTION_TYPES,
+  subscriptionLabel,
 } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
@@ -225,7 +226,7 @@ function StatusDialog({
                   >
                     {SUBSCRIPTION_TYPES.map((t) => (
                       <MenuItem key={t} value={t}>
-                        {t}
+                        {subscriptionLabel(t)}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -358,7 +359,7 @@ export default function ApplicationDetailPage() {
                   )}
                   {a.grant && (
                     <Row label="Plan granted">
-                      {a.grant.subscription_type}{" "}
+                      {subscriptionLabel(a.grant.subscription_type)}{" "}
                       {a.grant.applied_at
                         ? `(given ${formatAcademyTime(a.grant.applied_at)})`
                         : "(waiting for an account with this email)"}
