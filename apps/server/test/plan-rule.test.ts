@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import { addMonths, otherCourseLiveMessage } from "@medhavi/domain";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { courses, notifications, paymentOrders, sandboxPayments, subscriptions } from "../src/db/schema";
+import { SandboxGateway } from "../src/platform/payments";
 import { adminToken, post, startTestApp, studentSession } from "./helpers";
 
 // Issue #21 items 1, 2 and 5, issue #10 item 4: the plan rule where plans are granted, refunds, and
@@ -121,44 +122,69 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
     expect(other.body.message).toBe(otherCourseLiveMessage(granted.body.data.subscription_end));
   });
 
-  it("another course paid anyway (orders opened before): the first plan stays, the payment is flagged refund_due", async () => {
+  it("one order waits at a time: the same purchase gets it back, another closes it", async () => {
+    const s = await studentSession(t.app);
+    const first = await order(s.token, jee.id, "Yearly");
+    const again = await order(s.token, jee.id, "Yearly");
+    expect(again.body.data.order_id).toBe(first.body.data.order_id);
+    const other = await order(s.token, neet.id, "Half Yearly");
+    expect(other.body.data.order_id).not.toBe(first.body.data.order_id);
+    expect(await orderRow(first.body.data.order_id)).toMatchObject({ status: "closed" });
+    const rows = await t.app.platform.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, s.userid));
+    expect(rows.filter((o) => o.status === "created")).toHaveLength(1);
+  });
+
+  it("two orders opened at the same moment leave one waiting for a payment", async () => {
+    const s = await studentSession(t.app);
+    const replies = await Promise.all([order(s.token, jee.id), order(s.token, neet.id, "Half Yearly")]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await t.app.platform.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, s.userid));
+    expect(rows.filter((o) => o.status === "created" || o.status === "attempted")).toHaveLength(1);
+  });
+
+  it("a replaced order paid anyway is refunded in full at once; the student and staff see why", async () => {
     const s = await studentSession(t.app);
     const yearly = await order(s.token, jee.id, "Yearly");
     const half = await order(s.token, neet.id, "Half Yearly");
-    expect(half.status).toBe(200);
-    const first = await verify(s.token, await paid(s.token, yearly.body.data.order_id));
-    expect(first.body.data.subscription).toBe("Yearly");
-    const second = await verify(s.token, await paid(s.token, half.body.data.order_id));
-    expect(second.status).toBe(409);
-    expect(second.body.message).toMatch(
-      /^We received your payment, but it cannot start a plan: .* The academy will refund it\.$/,
+    const late = await verify(s.token, await paid(s.token, yearly.body.data.order_id));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/replaced by a newer one.*It has been refunded to you in full\.$/);
+    expect(await orderRow(yearly.body.data.order_id)).toMatchObject({
+      status: "refunded",
+      refundedPaise: yearly.body.data.amount,
+    });
+    expect(await live(s.userid)).toHaveLength(0);
+    expect((await verify(s.token, await paid(s.token, half.body.data.order_id))).status).toBe(200);
+    expect((await live(s.userid)).map((p) => p.courseId)).toEqual([neet.id]);
+
+    const bell = await post(t.app, "/api/fetchnotification", { page: 1, pageSize: 20 }, s.token);
+    expect(bell.body.data.items.map((n: { notificationMsg: string }) => n.notificationMsg)).toContainEqual(
+      expect.stringMatching(/has been refunded/),
     );
-
-    const plans = await live(s.userid);
-    expect(plans.map((p) => [p.courseId, p.type])).toEqual([[jee.id, "Yearly"]]);
-
-    const history = (await get("/api/payment/getPaymentHistory", s.token)).json().data.items;
-    expect(history).toMatchObject([
-      { order_id: half.body.data.order_id, status: "paid", refund_due: true, subscription_end: null },
-      { order_id: yearly.body.data.order_id, status: "paid", refund_due: false },
-    ]);
     const admin = await adminToken(t.app);
-    const flagged = await get(
-      `/api/payment/adminPaymentStatus?refund_due=true&q=${encodeURIComponent(s.student.email)}`,
+    const staffView = await get(
+      `/api/payment/adminPaymentStatus?status=refunded&q=${encodeURIComponent(s.student.email)}`,
       admin,
     );
-    expect(flagged.json().data.items).toMatchObject([
-      { order_id: half.body.data.order_id, refund_due: true },
+    expect(staffView.json().data.items).toMatchObject([
+      { order_id: yearly.body.data.order_id, status: "refunded" },
     ]);
-    expect(flagged.json().data.totals.refund_due).toEqual({ count: 1, amount: neet.quarterlyFee });
   });
 
-  it("same course: the second payment renews, starting when the live plan ends; a third is flagged", async () => {
+  it("same course: the second plan renews when the live one ends; a third is refused", async () => {
     const s = await studentSession(t.app);
-    const orders = [await order(s.token, jee.id, "Half Yearly"), await order(s.token, jee.id, "Yearly")];
-    const third = await order(s.token, jee.id, "Yearly");
-    for (const o of orders)
-      expect((await verify(s.token, await paid(s.token, o.body.data.order_id))).status).toBe(200);
+    const buy = async (type: string) => {
+      const o = await order(s.token, jee.id, type);
+      return { o, reply: await verify(s.token, await paid(s.token, o.body.data.order_id)) };
+    };
+    expect((await buy("Half Yearly")).reply.status).toBe(200);
+    expect((await buy("Yearly")).reply.status).toBe(200);
     const [current, renewal] = await live(s.userid);
     expect(renewal?.startsAt.getTime()).toBe(current?.endsAt.getTime());
     expect(renewal?.endsAt.getTime()).toBe(addMonths(current!.endsAt, 12, "Asia/Kolkata").getTime());
@@ -169,9 +195,9 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
       subscription_end: current!.endsAt.getTime(),
       renewed_until: renewal!.endsAt.getTime(),
     });
-    expect((await verify(s.token, await paid(s.token, third.body.data.order_id))).status).toBe(409);
-    expect(await orderRow(third.body.data.order_id)).toMatchObject({ status: "paid" });
-    expect((await orderRow(third.body.data.order_id)).refundDueReason).toMatch(/already renewed/);
+    // Renewed already: a third purchase is refused before any money moves.
+    const third = await order(s.token, jee.id, "Yearly");
+    expect(third.status).toBe(409);
     expect(await live(s.userid)).toHaveLength(2);
   });
 
@@ -199,11 +225,13 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
       const replies = await Promise.all(bodies.map((body) => verify(s.token, body)));
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await live(s.userid)).toHaveLength(1);
-      const flagged = await t.app.platform.db
+      // The payment that started nothing went back, in full; none waits for staff.
+      const rows = await t.app.platform.db
         .select()
         .from(paymentOrders)
-        .where(and(eq(paymentOrders.userId, s.userid), eq(paymentOrders.status, "paid")));
-      expect(flagged.filter((o) => o.refundDueReason !== null)).toHaveLength(1);
+        .where(eq(paymentOrders.userId, s.userid));
+      expect(rows.map((o) => o.status).sort()).toEqual(["paid", "refunded"]);
+      expect(rows.filter((o) => o.status === "paid" && o.refundDueReason !== null)).toHaveLength(0);
     }
   });
 
@@ -232,8 +260,10 @@ describe("a second paid order never wipes out the first (issue #21 item 1, issue
 
   it("force-unsubscribe ends every live plan, the booked renewal included", async () => {
     const s = await studentSession(t.app);
-    for (const o of [await order(s.token, jee.id), await order(s.token, jee.id)])
+    for (let i = 0; i < 2; i++) {
+      const o = await order(s.token, jee.id);
       await verify(s.token, await paid(s.token, o.body.data.order_id));
+    }
     expect(await live(s.userid)).toHaveLength(2);
     const admin = await adminToken(t.app);
     const res = await post(
@@ -356,9 +386,9 @@ describe("refunds from Razorpay's webhooks (issue #21 item 2)", () => {
   it("refunding the live plan starts the booked renewal now", async () => {
     const s = await studentSession(t.app);
     const a = await order(s.token, jee.id, "Half Yearly");
-    const b = await order(s.token, jee.id, "Yearly");
     const payA = await paid(s.token, a.body.data.order_id);
     await verify(s.token, payA);
+    const b = await order(s.token, jee.id, "Yearly");
     await verify(s.token, await paid(s.token, b.body.data.order_id));
     const amount = a.body.data.amount as number;
     const event = refundProcessed(
@@ -374,25 +404,27 @@ describe("refunds from Razorpay's webhooks (issue #21 item 2)", () => {
     expect(plans[0]!.startsAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
-  it("refunding a refund_due payment clears it without touching the live plan", async () => {
+  it("a refund the gateway refuses leaves the payment as Refund due for staff, the live plan untouched", async () => {
     const s = await studentSession(t.app);
     const a = await order(s.token, jee.id);
-    const b = await order(s.token, neet.id);
-    await verify(s.token, await paid(s.token, a.body.data.order_id));
-    const payB = await paid(s.token, b.body.data.order_id);
-    expect((await verify(s.token, payB)).status).toBe(409);
-    const amount = b.body.data.amount as number;
-    const event = refundProcessed(
-      payB.razorpay_order_id,
-      payB.razorpay_payment_id,
-      amount,
-      amount,
-      `rfnd_d${s.userid}`,
-    );
-    expect((await webhook(event, `evt_rd_${s.userid}`)).json().data.outcome).toBe("refund-recorded");
-    expect(await orderRow(payB.razorpay_order_id)).toMatchObject({ status: "refunded" });
+    const b = await order(s.token, neet.id); // closes a
+    await verify(s.token, await paid(s.token, b.body.data.order_id));
+    // The closed order's payment, recorded by the webhook with the gateway unable to refund it.
+    const payA = await paid(s.token, a.body.data.order_id);
+    const refund = vi
+      .spyOn(SandboxGateway.prototype, "refundPayment")
+      .mockRejectedValue(new Error("gateway down"));
+    try {
+      expect((await verify(s.token, payA)).status).toBe(409);
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await orderRow(payA.razorpay_order_id)).toMatchObject({ status: "paid", refundedPaise: 0 });
     const history = (await get("/api/payment/getPaymentHistory", s.token)).json().data.items;
-    expect(history[0]).toMatchObject({ status: "refunded", refund_due: false });
-    expect((await live(s.userid)).map((p) => p.courseId)).toEqual([jee.id]);
+    expect(history.find((h: { order_id: string }) => h.order_id === payA.razorpay_order_id)).toMatchObject({
+      status: "paid",
+      refund_due: true,
+    });
+    expect((await live(s.userid)).map((p) => p.courseId)).toEqual([neet.id]);
   });
 });

@@ -93,8 +93,13 @@ export const MIN_ORDER_PAISE = 100;
 export const ORDER_BELOW_MINIMUM =
   "Online payments must be at least ₹1. Please contact the academy about this plan.";
 
-/** Order states follow Razorpay's: created → attempted (a payment failed; another may follow) → paid; then refunded. */
-export const ORDER_STATUSES = ["created", "attempted", "paid", "refunded"] as const;
+/**
+ * Order states follow Razorpay's: created → attempted (a payment failed; another may follow) → paid; then
+ * refunded. Ours: closed, when the student opened another order (one waits for a payment at a time).
+ */
+export const ORDER_STATUSES = ["created", "attempted", "paid", "refunded", "closed"] as const;
+/** The states of an order still waiting for a payment. */
+export const OPEN_ORDER_STATUSES = ["created", "attempted"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A plan the student holds that has not ended early and has not run out (it may start later: a renewal). */

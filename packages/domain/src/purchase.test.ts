@@ -59,7 +59,7 @@ describe("decidePurchase: the plan rule (issue #21 item 1, issue #10 item 4)", (
 
 describe("orders and refunds", () => {
   it("states Razorpay's order states and its ₹1 minimum", () => {
-    expect(ORDER_STATUSES).toEqual(["created", "attempted", "paid", "refunded"]);
+    expect(ORDER_STATUSES).toEqual(["created", "attempted", "paid", "refunded", "closed"]);
     expect(MIN_ORDER_PAISE).toBe(100);
   });
 

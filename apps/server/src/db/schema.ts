@@ -168,8 +168,11 @@ export const paymentOrders = pgTable(
     subscriptionType: text("subscription_type").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
-    /** Razorpay's order states: created → attempted (a payment failed) → paid; then refunded (in full). */
-    status: text("status", { enum: ["created", "attempted", "paid", "refunded"] })
+    /**
+     * Razorpay's order states: created → attempted (a payment failed) → paid; then refunded (in full).
+     * Ours: closed (replaced by the student's newer order; a payment that still arrives is refunded).
+     */
+    status: text("status", { enum: ["created", "attempted", "paid", "refunded", "closed"] })
       .notNull()
       .default("created"),
     paymentId: text("payment_id"),
@@ -188,6 +191,8 @@ export const paymentOrders = pgTable(
     uniqueIndex("payment_orders_payment_uq").on(t.paymentId),
     index("payment_orders_user_idx").on(t.userId, t.id),
     index("payment_orders_status_idx").on(t.status, t.createdAt),
+    // A student has at most one order waiting for a payment: two checkouts cannot both take money.
+    uniqueIndex("payment_orders_open_uq").on(t.userId).where(sql`${t.status} in ('created', 'attempted')`),
     check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`),
   ],
 );

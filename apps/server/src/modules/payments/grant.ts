@@ -1,4 +1,4 @@
-import { decidePurchase, subscriptionEndDate } from "@medhavi/domain";
+import { decidePurchase, OPEN_ORDER_STATUSES, subscriptionEndDate } from "@medhavi/domain";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentOrders, subscriptions } from "../../db/schema";
@@ -9,7 +9,11 @@ export type OrderRow = typeof paymentOrders.$inferSelect;
 /** granted: a plan starts now; renewed: a plan is booked after the live one; refund-due: paid, not granted. */
 export type GrantResult = "granted" | "renewed" | "refund-due" | "already-granted";
 
-const UNPAID = ["created", "attempted"] as const;
+const UNPAID = OPEN_ORDER_STATUSES;
+
+/** Why a payment for a closed order starts no plan (it is refunded). */
+export const ORDER_REPLACED =
+  "This order was replaced by a newer one, so this payment does not start a plan; it is refunded.";
 
 /**
  * The one door to a paid plan. Verify, a repeated verify and the webhooks all end here. Under the student's
@@ -26,12 +30,25 @@ export async function markPaid(
   return db.transaction(async (tx) => {
     await lockStudent(tx, order.userId);
     const now = new Date();
+    const [before] = await tx
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, order.id));
+    const closed = before?.status === "closed";
     const flipped = await tx
       .update(paymentOrders)
       .set({ status: "paid", paymentId, paidAt: now, failureReason: null })
-      .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, [...UNPAID])))
+      .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, [...UNPAID, "closed"])))
       .returning();
     if (flipped.length === 0) return { result: "already-granted" as const };
+    if (closed) {
+      // Money for an order the student replaced: counted, never granted, and refunded (refundUnusable).
+      await tx
+        .update(paymentOrders)
+        .set({ refundDueReason: ORDER_REPLACED })
+        .where(eq(paymentOrders.id, order.id));
+      return { result: "refund-due" as const, refundDueReason: ORDER_REPLACED };
+    }
 
     const held = await liveSubscriptions(tx, order.userId, now);
     const decision = decidePurchase(

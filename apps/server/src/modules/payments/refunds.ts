@@ -2,6 +2,8 @@ import { formatInr, refundEndsPlan, subscriptionEndDate, subscriptionLabel } fro
 import { and, eq, gt, isNull, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentOrders, paymentRefunds, subscriptions, users } from "../../db/schema";
+import type { Platform } from "../../platform/context";
+import type { PaymentGateway } from "../../platform/payments";
 import { pushNotification } from "../notifications/service";
 import { lockStudent } from "../subscriptions/service";
 import type { OrderRow } from "./grant";
@@ -105,4 +107,34 @@ async function startBookedRenewalNow(tx: DbOrTx, userId: number, now: Date, time
     .update(subscriptions)
     .set({ startsAt: now, endsAt: subscriptionEndDate(booked.type, now, timeZone) })
     .where(eq(subscriptions.id, booked.id));
+}
+
+/**
+ * A payment that cannot start a plan (the plan rule refused it, or its order was replaced) goes back
+ * through the gateway at once, in full; the student is told by recordRefund and staff see it in Payments
+ * as refunded, with the reason. If the gateway refuses, the order stays "Refund due" for staff. Safe to
+ * call twice: only a paid, flagged, not yet refunded order is refunded.
+ */
+export async function refundUnusable(
+  p: Platform,
+  gateway: PaymentGateway,
+  orderId: string,
+): Promise<boolean> {
+  const [order] = await p.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+  if (!order?.paymentId || order.status !== "paid" || !order.refundDueReason || order.refundedPaise > 0)
+    return false;
+  if (order.gateway !== gateway.name) return false;
+  let refund: { refundId: string; amountPaise: number };
+  try {
+    refund = await gateway.refundPayment(order.paymentId, order.amountPaise);
+  } catch (err) {
+    p.log.error({ err, orderId }, "automatic refund refused by the gateway; left for staff as Refund due");
+    return false;
+  }
+  await recordRefund(p.db, order, refund, p.config.academyTimeZone);
+  p.log.warn(
+    { orderId, refundId: refund.refundId, reason: order.refundDueReason },
+    "payment refunded automatically",
+  );
+  return true;
 }

@@ -2,6 +2,7 @@ import {
   decidePurchase,
   MESSAGES,
   MIN_ORDER_PAISE,
+  OPEN_ORDER_STATUSES,
   ORDER_BELOW_MINIMUM,
   type PaymentCallback,
   type PaymentOrderRequest,
@@ -10,22 +11,26 @@ import {
   renewalText,
   toPaise,
 } from "@medhavi/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentOrders, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import type { Platform } from "../../platform/context";
 import { badRequest, conflict, HttpError, notFound } from "../../platform/errors";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "../../platform/payments";
-import { asHeldPlan, liveSubscriptions, subscribableCourse } from "../subscriptions/service";
+import { asHeldPlan, liveSubscriptions, lockStudent, subscribableCourse } from "../subscriptions/service";
 import { type GrantResult, markAttempted, markPaid, type OrderRow } from "./grant";
+import { refundUnusable } from "./refunds";
 
 export const PAYMENT_NOT_CONFIRMED =
   "Your payment is not confirmed yet. If money left your account, your plan starts as soon as it is " +
   "confirmed; otherwise it is returned to you automatically.";
 
-const refundDueMessage = (reason: string) =>
-  `We received your payment, but it cannot start a plan: ${reason} The academy will refund it.`;
+/** Why an order waits no more: the student opened another (staff read it in Payments). */
+const ORDER_CLOSED = "Replaced by the student's newer order";
+
+const refundDueMessage = (reason: string, refunded: boolean) =>
+  `We received your payment, but it cannot start a plan: ${reason}${refunded ? " It has been refunded to you in full." : " The academy will refund it."}`;
 
 function gatewayFailure(p: Platform, err: unknown, what: string): never {
   if (err instanceof GatewayError) {
@@ -59,24 +64,49 @@ export async function createOrder(
 
   const [user] = await p.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw badRequest(MESSAGES.SOMETHING_WENT_WRONG);
+  // One order waits for a payment at a time (so one checkout can take money): the same purchase again
+  // gets that order back; another purchase closes it (a payment that still arrives for it is refunded).
+  const [open] = await p.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), inArray(paymentOrders.status, [...OPEN_ORDER_STATUSES])));
+  const same =
+    open?.gateway === gateway.name &&
+    open.courseId === course.id &&
+    open.subscriptionType === plan.subscription &&
+    open.amountPaise === amountPaise;
   let order: { orderId: string };
-  try {
-    order = await gateway.createOrder({
-      amountPaise,
-      receipt: `u${userId}-c${course.id}-${Date.now()}`,
-      notes: { userid: String(userId), course_id: String(course.id), plan: plan.subscription },
+  if (open && same) {
+    order = open;
+  } else {
+    try {
+      order = await gateway.createOrder({
+        amountPaise,
+        receipt: `u${userId}-c${course.id}-${Date.now()}`,
+        notes: { userid: String(userId), course_id: String(course.id), plan: plan.subscription },
+      });
+    } catch (err) {
+      gatewayFailure(p, err, "the payment gateway refused to create an order");
+    }
+    const created = order;
+    await p.db.transaction(async (tx) => {
+      await lockStudent(tx, userId);
+      await tx
+        .update(paymentOrders)
+        .set({ status: "closed", failureReason: ORDER_CLOSED })
+        .where(
+          and(eq(paymentOrders.userId, userId), inArray(paymentOrders.status, [...OPEN_ORDER_STATUSES])),
+        );
+      await tx.insert(paymentOrders).values({
+        orderId: created.orderId,
+        gateway: gateway.name,
+        userId,
+        courseId: course.id,
+        subscriptionType: plan.subscription,
+        amountPaise,
+      });
     });
-  } catch (err) {
-    gatewayFailure(p, err, "the payment gateway refused to create an order");
   }
-  await p.db.insert(paymentOrders).values({
-    orderId: order.orderId,
-    gateway: gateway.name,
-    userId,
-    courseId: course.id,
-    subscriptionType: plan.subscription,
-    amountPaise,
-  });
   const renewal = decision.kind === "renewal" ? renewalText(decision.startsAt, tz) : null;
   return {
     success: true,
@@ -151,8 +181,13 @@ export async function capturedPayment(
   return payment;
 }
 
-/** Grants through `markPaid`, mapping a refused plan to a message for the student. */
-export async function grant(p: Platform, order: OrderRow, paymentId: string): Promise<GrantResult> {
+/** Grants through `markPaid`; a payment that cannot start a plan is refunded at once (refundUnusable). */
+export async function grant(
+  p: Platform,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  paymentId: string,
+): Promise<GrantResult> {
   const { result } = await markPaid(p.db, order, paymentId, p.config.academyTimeZone).catch(
     (err: unknown) => {
       // The same payment id raced in through two doors at once: the first one counted it.
@@ -162,6 +197,7 @@ export async function grant(p: Platform, order: OrderRow, paymentId: string): Pr
   );
   if (result === "refund-due") {
     p.log.warn({ orderId: order.orderId, userId: order.userId }, "payment flagged for refund");
+    await refundUnusable(p, gateway, order.orderId);
   }
   return result;
 }
@@ -188,13 +224,14 @@ export async function verifyPayment(
     return settledReply(order);
   }
   await capturedPayment(p, gateway, order, cb.razorpay_payment_id);
-  await grant(p, order, cb.razorpay_payment_id);
+  await grant(p, gateway, order, cb.razorpay_payment_id);
   const [after] = await p.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
   return settledReply(after ?? order);
 }
 
-/** What verify says about a settled order: fine, or paid but flagged for a refund. */
+/** What verify says about a settled order: fine, or paid but refunded (or owed back) with the reason. */
 function settledReply(order: OrderRow): "paid" {
-  if (order.refundDueReason) throw conflict(refundDueMessage(order.refundDueReason));
+  if (order.refundDueReason)
+    throw conflict(refundDueMessage(order.refundDueReason, order.status === "refunded"));
   return "paid";
 }

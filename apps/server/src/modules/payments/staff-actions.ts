@@ -8,7 +8,7 @@ import type { PaymentGateway } from "../../platform/payments";
 import { recordStaffAction } from "../backoffice/audit";
 import { pushNotification } from "../notifications/service";
 import { type GrantResult, markPaid, type OrderRow } from "./grant";
-import { recordRefund } from "./refunds";
+import { recordRefund, refundUnusable } from "./refunds";
 import { capturedPayment } from "./service";
 
 // Staff corrections to payments (issue 12). Each goes through the same door as the gateway's own events
@@ -89,6 +89,7 @@ export async function reconcileOrder(
     });
     return result;
   });
+  if (result === "refund-due") await refundUnusable(p, gateway, order.orderId);
   return { outcome: result, status: "paid" as const };
 }
 

@@ -6,7 +6,7 @@ import type { Platform } from "../../platform/context";
 import { badRequest, HttpError, notFound } from "../../platform/errors";
 import { hmacHex, type PaymentGateway, safeEqualHex } from "../../platform/payments";
 import { type GrantResult, markAttempted, markPaid, type OrderRow } from "./grant";
-import { type RefundResult, recordRefund } from "./refunds";
+import { type RefundResult, recordRefund, refundUnusable } from "./refunds";
 import { capturedPayment, grant } from "./service";
 
 interface PaymentEntity {
@@ -77,7 +77,7 @@ export async function handleWebhook(
     let outcome: WebhookOutcome;
     try {
       await capturedPayment(p, gateway, order, payment.id);
-      outcome = await grant(p, order, payment.id);
+      outcome = await grant(p, gateway, order, payment.id);
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err; // Razorpay retries on 5xx
       outcome = "not-captured";
@@ -86,7 +86,7 @@ export async function handleWebhook(
     return outcome;
   }
 
-  return p.db.transaction(async (tx) => {
+  const outcome = await p.db.transaction(async (tx) => {
     const fresh = await tx.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing().returning();
     if (fresh.length === 0) return "duplicate";
     if (REFUND_EVENTS.has(event)) {
@@ -124,6 +124,9 @@ export async function handleWebhook(
     }
     return "ignored";
   });
+  // Money that cannot start a plan goes back once the event is recorded (the refund calls Razorpay).
+  if (outcome === "refund-due" && payment?.order_id) await refundUnusable(p, gateway, payment.order_id);
+  return outcome;
 }
 
 async function seen(db: DbOrTx, eventId: string): Promise<boolean> {

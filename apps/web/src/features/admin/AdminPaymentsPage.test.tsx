@@ -55,6 +55,7 @@ const PAGE: AdminPaymentPage = {
     attempted: { count: 2, amount: 49_998 },
     created: { count: 0, amount: 0 },
     refunded: { count: 0, amount: 0 },
+    closed: { count: 1, amount: 24_999 },
     refund_due: { count: 1, amount: 23_499 },
   },
 };

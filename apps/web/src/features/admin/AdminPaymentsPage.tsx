@@ -23,6 +23,7 @@ const STATUSES = [
   { value: "attempted", label: "Attempt failed" },
   { value: "created", label: "Created" },
   { value: "refunded", label: "Refunded" },
+  { value: "closed", label: "Closed (replaced)" },
 ] as const;
 
 export interface PaymentFilters {

@@ -92,6 +92,24 @@ describe("/payment-history", () => {
     expect(row.textContent).toContain("15 Jan 2025 – 1 Mar 2025");
   });
 
+  it("says why a payment was refunded when it could not start a plan", async () => {
+    signIn(STUDENT);
+    const reason =
+      "This order was replaced by a newer one, so this payment does not start a plan; it is refunded.";
+    vi.spyOn(api, "get").mockResolvedValue({
+      ...HISTORY,
+      items: [
+        { ...REFUNDED, subscription_end: null, subscription_end_reason: null, refund_due_reason: reason },
+      ],
+      total: 1,
+    } as never);
+    renderWithApp(<PaymentHistoryPage />);
+    const table = await screen.findByRole("table", { name: "Payment history" });
+    expect(within(table).getAllByRole("row")[1]?.textContent).toContain(
+      `Refunded ₹24,999 (rfnd_3): ${reason}`,
+    );
+  });
+
   it("with no payments, points to the subscription page", async () => {
     signIn(STUDENT);
     vi.spyOn(api, "get").mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 } as never);

@@ -24,6 +24,7 @@ const STATUS: Record<string, { label: string; color: "success" | "error" | "warn
     attempted: { label: "Attempt failed", color: "error" },
     created: { label: "Created", color: "default" },
     refunded: { label: "Refunded", color: "info" },
+    closed: { label: "Closed", color: "default" },
     refund_due: { label: "Refund due", color: "warning" },
   };
 
@@ -47,13 +48,16 @@ export function PaymentStatusChip({ status, refundDue = false }: { status: strin
 export function paymentNote(p: PaymentRecord): string | null {
   if (p.refund_due)
     return p.refund_due_reason ?? translate("payment.noPlan", "No plan was started for this payment.");
-  if (p.refunded_amount && p.refunded_amount > 0)
-    return `${translate("payment.refunded", "Refunded {{amount}}", { amount: showRupees(p.refunded_amount) })}${p.refund_id ? ` (${p.refund_id})` : ""}`;
+  if (p.refunded_amount && p.refunded_amount > 0) {
+    const refunded = `${translate("payment.refunded", "Refunded {{amount}}", { amount: showRupees(p.refunded_amount) })}${p.refund_id ? ` (${p.refund_id})` : ""}`;
+    // Refunded because it could not start a plan: say why.
+    return p.refund_due_reason ? `${refunded}: ${p.refund_due_reason}` : refunded;
+  }
   if (p.subscription_end_reason)
     return translate("payment.endedEarly", "Plan ended early: {{reason}}", {
       reason: p.subscription_end_reason,
     });
 
-  if (p.status === "attempted" || p.status === "created") return p.failureReason;
+  if (p.status === "attempted" || p.status === "created" || p.status === "closed") return p.failureReason;
   return null;
 }

@@ -106,6 +106,7 @@ export const account: Record<string, string> = {
   "payment.status.attempted": "प्रयास विफल",
   "payment.status.created": "बनाया गया",
   "payment.status.refunded": "रिफ़ंड हुआ",
+  "payment.status.closed": "बंद",
   "payment.status.refund_due": "रिफ़ंड बाकी",
   "payment.noPlan": "इस भुगतान से कोई प्लान शुरू नहीं हुआ।",
   "payment.refunded": "{{amount}} रिफ़ंड हुए",
