@@ -211,8 +211,14 @@ test.describe("exam composer", () => {
     const totals = page.getByRole("status", { name: "Totals" });
     await expect(totals).toHaveText("0 questions0 marks60 minutes");
 
-    // Publishing an empty exam is refused with the server's reasons.
+    // Publishing asks first, with how many students it tells; an empty exam is refused with the reasons.
     await page.getByRole("button", { name: "Publish" }).click();
+    const confirm = page.getByRole("dialog", { name: `Publish “${title}”?` });
+    await expect(confirm).toContainText(
+      /\d+ students? whose plan covers this course will be notified of a new test\./,
+    );
+    await confirm.getByRole("button", { name: "Publish" }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText(/Not published: .*question/)).toBeVisible();
 
     for (const [section, count] of [
@@ -254,6 +260,10 @@ test.describe("exam composer", () => {
     await expect(page.getByRole("button", { name: "Save questions" })).toBeHidden();
 
     await page.getByRole("button", { name: "Publish" }).click();
+    await page
+      .getByRole("dialog", { name: `Publish “${title}”?` })
+      .getByRole("button", { name: "Publish" })
+      .click();
     await expect(
       page
         .getByRole("main")

@@ -237,7 +237,8 @@ describe("the JEE Main pattern mock", () => {
     const res = await decide();
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ unchanged: false });
-    expect(await regraded()).toMatchObject({ regraded: 3, changed: 2 });
+    // The count staff confirm with is the number the re-grade takes on.
+    expect(await regraded()).toMatchObject({ regraded: 3, changed: 2, attempts: 3 });
 
     const [ra] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, a.attemptId));
     const [rb] = await t.app.platform.db.select().from(examAttempts).where(eq(examAttempts.id, b.attemptId));

@@ -296,6 +296,9 @@ describe("exam authoring", () => {
     );
     const id = exam.body.data.id;
     await post(t.app, `/api/exams/${id}/questions`, { question_ids: [q] }, admin);
+    // Staff see the count before they confirm; it is the count publishing then tells.
+    const preview = await call("GET", `/api/exams/${id}/publish-preview`);
+    expect(preview.body.data).toEqual({ announcement: "scheduled", notifies: 1 });
     const published = await post(t.app, `/api/exams/${id}/publish`, undefined, admin);
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ status: "published", notified: 1 });
@@ -351,6 +354,10 @@ describe("exam authoring", () => {
       (await post(t.app, `/api/exams/${id}/publish`, undefined, admin)).body.data.notified,
     ).toBeGreaterThan(0);
     expect((await post(t.app, `/api/exams/${id}/unpublish`, undefined, admin)).status).toBe(200);
+    expect((await call("GET", `/api/exams/${id}/publish-preview`)).body.data).toEqual({
+      announcement: null,
+      notifies: 0,
+    });
     const again = await post(t.app, `/api/exams/${id}/publish`, undefined, admin);
     expect(again.status).toBe(200);
     expect(again.body.data.notified).toBe(0);

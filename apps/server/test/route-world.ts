@@ -271,6 +271,7 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     payload: { counts: { 1: 1 } },
   }),
   "POST /api/exams/:id/publish": () => ({ url: `/api/exams/${fx.spareExam}/publish` }),
+  "GET /api/exams/:id/publish-preview": () => ({ url: `/api/exams/${fx.spareExam}/publish-preview` }),
   "POST /api/exams/:id/unpublish": () => ({ url: `/api/exams/${fx.spareExam}/unpublish` }),
   "DELETE /api/exams/:id": () => ({ url: `/api/exams/${fx.spareExam}` }),
   "GET /api/user_exam/exams/:examId": () => ({ url: `/api/user_exam/exams/${fx.mockId}` }),

@@ -96,4 +96,6 @@ export interface RegradeStatus {
   changed: number | null;
   /** When the last run finished (ms). */
   finished_at: number | null;
+  /** Submitted attempts a decision now would grade again (staff confirm with this count). */
+  attempts: number;
 }

@@ -1,8 +1,8 @@
 import type { RegradeStatus } from "@medhavi/domain";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client";
-import { staffActions } from "../../db/schema";
+import { examAttempts, staffActions } from "../../db/schema";
 import type { Jobs } from "../../platform/jobs";
 import { DECIDE_ACTION, REGRADE_ACTION, regradeAndNotify } from "./regrade";
 
@@ -42,12 +42,20 @@ export async function regradeStatus(db: DbOrTx, examId: number): Promise<Regrade
       .limit(1);
     return row;
   };
-  const [decided, ran] = await Promise.all([latest(DECIDE_ACTION), latest(REGRADE_ACTION)]);
+  const [decided, ran, [submitted]] = await Promise.all([
+    latest(DECIDE_ACTION),
+    latest(REGRADE_ACTION),
+    db
+      .select({ n: count() })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.examId, examId), isNotNull(examAttempts.submittedAt))),
+  ]);
   const detail = ran?.detail as { regraded?: number; changed?: number } | undefined;
   return {
     state: !decided ? "none" : !ran || ran.id < decided.id ? "pending" : "done",
     regraded: detail?.regraded ?? null,
     changed: detail?.changed ?? null,
     finished_at: ran?.createdAt.getTime() ?? null,
+    attempts: submitted?.n ?? 0,
   };
 }

@@ -22,6 +22,7 @@ import {
   getExam,
   listExams,
   publishExam,
+  publishPreview,
   setItems,
   unpublishExam,
   updateExam,
@@ -211,6 +212,20 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           : `Added ${result.added}.`;
       return ok({ ...(await getExam(db, request.params.id)), shortBy: result.shortBy }, message);
     },
+  );
+
+  app.get(
+    "/exams/:id/publish-preview",
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: what publishing would announce now, and to how many students (for the confirmation)",
+        security: secured,
+        params: idParams,
+      },
+    },
+    async (request) => ok(await publishPreview(db, request.params.id), ""),
   );
 
   app.post(

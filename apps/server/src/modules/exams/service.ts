@@ -348,24 +348,54 @@ export async function addRandomQuestions(
   return { added: picked.length, shortBy };
 }
 
+/** What publishing would announce: a new test, a moved window, or nothing (a demo, or unchanged). */
+function announcementOf(exam: ExamRow) {
+  if (exam.isDemo || exam.courseId === null) return null;
+  const window = { opensAt: exam.opensAt?.getTime() ?? null, closesAt: exam.closesAt?.getTime() ?? null };
+  const announced = exam.announcedAt
+    ? {
+        opensAt: exam.announcedOpensAt?.getTime() ?? null,
+        closesAt: exam.announcedClosesAt?.getTime() ?? null,
+      }
+    : null;
+  return publishAnnouncement(announced, window);
+}
+
+/** Active students whose live plan covers the exam's course (the rule tests use). */
+async function coveredStudents(db: DbOrTx, exam: ExamRow) {
+  const examCourse = exam.courseId;
+  if (examCourse === null) return [];
+  const flat = await listCourses(db);
+  const live = await db
+    .select({ user: users, courseId: subscriptions.courseId })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(isNull(subscriptions.endedAt), gt(subscriptions.endsAt, new Date()), eq(users.status, "active")),
+    );
+  const byId = new Map(
+    live.filter((s) => courseCovers(flat, s.courseId, examCourse)).map((s) => [s.user.id, s.user]),
+  );
+  return [...byId.values()];
+}
+
+/** Who publishing now would notify, for the staff's confirmation: none when nothing is announced. */
+export async function publishPreview(db: DbOrTx, examId: number) {
+  const exam = await getExamRow(db, examId);
+  const announcement = announcementOf(exam);
+  return { announcement, notifies: announcement ? (await coveredStudents(db, exam)).length : 0 };
+}
+
 /**
  * Publishes a valid exam and tells every student whose live subscription covers its course, once:
  * a republish after unpublishing says nothing unless the window moved ("rescheduled").
  */
 export async function publishExam(db: DbOrTx, examId: number, timeZone: string) {
   return db.transaction(async (tx) => {
-    const exam = await getExamRow(tx, examId);
+    const exam = await lockExamRow(tx, examId);
     if (exam.status === "published") throw conflict("This exam is already published.");
     await assertPublishable(toExamInput(exam), await loadItems(tx, examId));
-    const window = { opensAt: exam.opensAt?.getTime() ?? null, closesAt: exam.closesAt?.getTime() ?? null };
-    const announced = exam.announcedAt
-      ? {
-          opensAt: exam.announcedOpensAt?.getTime() ?? null,
-          closesAt: exam.announcedClosesAt?.getTime() ?? null,
-        }
-      : null;
-    const announcement =
-      exam.isDemo || exam.courseId === null ? null : publishAnnouncement(announced, window);
+    const announcement = announcementOf(exam);
     const now = new Date();
     await tx
       .update(exams)
@@ -378,32 +408,19 @@ export async function publishExam(db: DbOrTx, examId: number, timeZone: string) 
           : {}),
       })
       .where(eq(exams.id, examId));
-    if (!announcement || exam.courseId === null) return { notified: 0 };
-    const flat = await listCourses(tx);
-    const live = await tx
-      .select({ user: users, courseId: subscriptions.courseId })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(
-        and(isNull(subscriptions.endedAt), gt(subscriptions.endsAt, new Date()), eq(users.status, "active")),
-      );
-    const examCourse = exam.courseId;
-    const recipients = live.filter((s) => courseCovers(flat, s.courseId, examCourse));
+    if (!announcement) return { notified: 0 };
+    const recipients = await coveredStudents(tx, exam);
     const opens = exam.opensAt
       ? ` It opens on ${formatAcademyDateTime(exam.opensAt.getTime(), timeZone)}.`
       : "";
-    const notified = await pushToUsers(
-      tx,
-      recipients.map((r) => r.user),
-      {
-        notificationType: "exam_scheduled",
-        notificationMsg:
-          announcement === "scheduled"
-            ? `New test scheduled: ${exam.title}.${opens}`
-            : `Test rescheduled: ${exam.title}.${opens}`,
-        navigate: `/testseries/${exam.id}`,
-      },
-    );
+    const notified = await pushToUsers(tx, recipients, {
+      notificationType: "exam_scheduled",
+      notificationMsg:
+        announcement === "scheduled"
+          ? `New test scheduled: ${exam.title}.${opens}`
+          : `Test rescheduled: ${exam.title}.${opens}`,
+      navigate: `/testseries/${exam.id}`,
+    });
     return { notified };
   });
 }

@@ -1,5 +1,5 @@
 import type { ChallengedQuestion, RegradeStatus } from "@medhavi/domain";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
@@ -25,12 +25,18 @@ const question: ChallengedQuestion = {
 
 describe("answer key challenges", () => {
   it("shows the re-grade as pending after a decision, then what it changed", async () => {
-    let status: RegradeStatus = { state: "none", regraded: null, changed: null, finished_at: null };
+    let status: RegradeStatus = {
+      state: "none",
+      regraded: null,
+      changed: null,
+      finished_at: null,
+      attempts: 12,
+    };
     vi.spyOn(api, "get").mockImplementation(
       async (url: string) => (url.endsWith("/regrade") ? status : [question]) as never,
     );
     const post = vi.spyOn(api, "post").mockImplementation(async () => {
-      status = { state: "pending", regraded: null, changed: null, finished_at: null };
+      status = { state: "pending", regraded: null, changed: null, finished_at: null, attempts: 12 };
       return { unchanged: false } as never;
     });
     renderAt(<ChallengesPage />, "/admin/exam/4/challenges", [
@@ -40,11 +46,24 @@ describe("answer key challenges", () => {
     expect(screen.queryByRole("status")).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "Drop the question" }));
+    // Nothing is decided before the staff member sees what it re-grades.
+    const confirm = await screen.findByRole("dialog", { name: "Drop question 3 from the key?" });
+    expect(
+      await within(confirm).findByText(/Every submitted attempt of this exam \(12\) is graded again/),
+    ).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Decide and re-grade" }));
     expect(post).toHaveBeenCalledWith("/exams/4/key-decisions", { question_id: 7, decision: "drop" });
     expect(await screen.findByText("Decision saved.")).toBeTruthy();
     expect(await screen.findByText(/Re-grading every attempt of this exam/)).toBeTruthy();
 
-    status = { state: "done", regraded: 12, changed: 1, finished_at: Date.UTC(2027, 2, 1, 11, 35) };
+    status = {
+      state: "done",
+      regraded: 12,
+      changed: 1,
+      finished_at: Date.UTC(2027, 2, 1, 11, 35),
+      attempts: 12,
+    };
     expect(
       await screen.findByText(/Re-graded 12 attempts at 1 Mar 2027, 17:05 IST: 1 score changed/),
     ).toBeTruthy();
@@ -54,7 +73,7 @@ describe("answer key challenges", () => {
     vi.spyOn(api, "get").mockImplementation(
       async (url: string) =>
         (url.endsWith("/regrade")
-          ? { state: "none", regraded: null, changed: null, finished_at: null }
+          ? { state: "none", regraded: null, changed: null, finished_at: null, attempts: 12 }
           : [question]) as never,
     );
     const post = vi.spyOn(api, "post").mockResolvedValue({ unchanged: false } as never);
@@ -66,6 +85,8 @@ describe("answer key challenges", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "a, b");
     await userEvent.click(screen.getByRole("button", { name: "Change the key" }));
+    const confirm = await screen.findByRole("dialog", { name: "Change the key of question 3 to A, B?" });
+    await userEvent.click(await within(confirm).findByRole("button", { name: "Decide and re-grade" }));
     expect(post).toHaveBeenCalledWith("/exams/4/key-decisions", {
       question_id: 7,
       decision: "change",

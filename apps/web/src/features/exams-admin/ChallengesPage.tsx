@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { formatAcademyTime } from "../../lib/academyTime";
+import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { RichText } from "../../lib/RichText";
@@ -23,11 +24,27 @@ import { usePageTitle } from "../../lib/usePageTitle";
 
 type Decision = { decision: "keep" | "change" | "drop"; correct?: string[]; numeric?: unknown };
 
+/** "Drop question 3?", "Change the key of question 3 to B, D?". */
+function decisionTitle(d: Decision, number: number): string {
+  if (d.decision === "keep") return `Keep the key of question ${number}?`;
+  if (d.decision === "drop") return `Drop question ${number} from the key?`;
+  return d.correct
+    ? `Change the key of question ${number} to ${d.correct.join(", ")}?`
+    : `Change the key of question ${number}?`;
+}
+
 function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) {
   const client = useQueryClient();
   const numerical = q.answer_type === ANSWER_TYPE.NUMERICAL;
   const [value, setValue] = useState(numerical ? "" : q.correct.join(","));
   const [message, setMessage] = useState<string | null>(null);
+  /** The decision waiting for the staff member's confirmation. */
+  const [pending, setPending] = useState<Decision | null>(null);
+  const regrade = useQuery({
+    queryKey: ["regrade", examId],
+    queryFn: () => api.get<RegradeStatus>(`/exams/${examId}/regrade`),
+    enabled: pending !== null,
+  });
   const mutation = useMutation({
     mutationFn: (d: Decision) =>
       api.post<{ unchanged: boolean }>(`/exams/${examId}/key-decisions`, {
@@ -41,7 +58,7 @@ function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) 
     },
   });
   const change = () =>
-    mutation.mutate(
+    setPending(
       numerical
         ? {
             decision: "change",
@@ -58,7 +75,7 @@ function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) 
   return (
     <Stack spacing={1} sx={{ mt: 1.5 }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-        <Button variant="outlined" onClick={() => mutation.mutate({ decision: "keep" })}>
+        <Button variant="outlined" onClick={() => setPending({ decision: "keep" })}>
           Keep the key
         </Button>
         <TextField
@@ -79,10 +96,24 @@ function DecisionForm({ examId, q }: { examId: number; q: ChallengedQuestion }) 
         <Button variant="contained" onClick={change}>
           Change the key
         </Button>
-        <Button color="warning" variant="outlined" onClick={() => mutation.mutate({ decision: "drop" })}>
+        <Button color="warning" variant="outlined" onClick={() => setPending({ decision: "drop" })}>
           Drop the question
         </Button>
       </Stack>
+      <ConfirmActionDialog
+        open={pending !== null}
+        title={pending ? decisionTitle(pending, q.number) : ""}
+        message={
+          regrade.data
+            ? `Every submitted attempt of this exam (${regrade.data.attempts}) is graded again with the key this decision leaves. Students whose score changes are told their old and new score.`
+            : "Counting the attempts this re-grades…"
+        }
+        confirmLabel="Decide and re-grade"
+        askReason={false}
+        ready={regrade.data !== undefined || regrade.isError}
+        onClose={() => setPending(null)}
+        onConfirm={() => (pending ? mutation.mutateAsync(pending) : Promise.resolve())}
+      />
       {mutation.isError && <Alert severity="error">{mutation.error.message}</Alert>}
       {message && <Alert severity="success">{message}</Alert>}
     </Stack>

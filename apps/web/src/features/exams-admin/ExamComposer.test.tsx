@@ -124,6 +124,26 @@ describe("exam composer", () => {
     expect(screen.getByRole("region", { name: "Physics" }).textContent).toContain("(2 questions, 4 marks)");
   });
 
+  it("publishing asks first, saying how many students it will notify", async () => {
+    const get = vi.spyOn(api, "get").mockResolvedValue({ announcement: "scheduled", notifies: 42 } as never);
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValue({ ...exam({ status: "published" }), notified: 42 } as never);
+    renderComposer(exam());
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish “Mock test 1”?" });
+    expect(
+      await within(dialog).findByText(
+        "42 students whose plan covers this course will be notified of a new test.",
+      ),
+    ).toBeTruthy();
+    expect(get).toHaveBeenCalledWith("/exams/5/publish-preview", { silent: true });
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(post).toHaveBeenCalledWith("/exams/5/publish", undefined, { silent: true });
+    expect(await screen.findByText("Exam published. 42 students notified.")).toBeTruthy();
+  });
+
   it("saves the edited order and marks with PUT /exams/:id/questions", async () => {
     const put = vi.spyOn(api, "put").mockResolvedValue(exam() as never);
     renderComposer(exam());

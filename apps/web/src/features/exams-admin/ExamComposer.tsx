@@ -31,6 +31,7 @@ import { RichText } from "../../lib/RichText";
 import { toastSuccess } from "../../lib/toast";
 import { answerLabel } from "../questions/QuestionBankPage";
 import { ExamSettingsDialog } from "./ExamSettingsDialog";
+import { PublishConfirmation } from "./PublishConfirmation";
 import { QuestionPickerDialog } from "./QuestionPickerDialog";
 import { RandomDialog } from "./RandomDialog";
 import { type ExamDetail, type ExamItemDetail, examKeys, formatWhen } from "./types";
@@ -199,6 +200,7 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
     },
   });
 
+  const [confirmPublish, setConfirmPublish] = useState(false);
   const publish = useMutation({
     mutationFn: () =>
       api.post<ExamDetail & { notified: number }>(`/exams/${exam.id}/publish`, undefined, { silent: true }),
@@ -296,7 +298,7 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
                 disabled={dirty || publish.isPending}
                 onClick={() => {
                   setNotice(null);
-                  publish.mutate();
+                  setConfirmPublish(true);
                 }}
                 startIcon={publish.isPending ? <CircularProgress size={14} color="inherit" /> : undefined}
               >
@@ -307,6 +309,13 @@ export function Composer({ exam, onBack }: { exam: ExamDetail; onBack: () => voi
         </Stack>
       </Paper>
 
+      <PublishConfirmation
+        examId={exam.id}
+        title={exam.title}
+        open={confirmPublish}
+        onClose={() => setConfirmPublish(false)}
+        onConfirm={() => publish.mutateAsync()}
+      />
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice.text}
