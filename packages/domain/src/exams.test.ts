@@ -36,6 +36,12 @@ describe("MARKING_SCHEMES", () => {
       { id: "plus4zero", label: "+4 / 0 (JEE Main numericals)", marks: 4, negative: 0 },
       { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
       {
+        id: "plus3minus1",
+        label: "+3 / −1 (JEE Advanced single-correct and matching)",
+        marks: 3,
+        negative: 1,
+      },
+      {
         id: "jeeadvanced",
         label: "+4 / −2, partial +1 per correct option (JEE Advanced)",
         marks: 4,
@@ -154,11 +160,11 @@ describe("examInputSchema", () => {
     expect(issues(examInputSchema, { ...minimal, opens_at: 1.5 })).toEqual(["opens_at: Invalid date."]);
   });
 
-  it("allows up to 10 sections with different names", () => {
-    const ten = Array.from({ length: 10 }, (_, i) => ({ name: `Part ${i + 1}` }));
-    expect(issues(examInputSchema, { ...minimal, sections: ten })).toEqual([]);
-    expect(issues(examInputSchema, { ...minimal, sections: [...ten, { name: "Part 11" }] })).toEqual([
-      "sections: An exam has at most 10 sections.",
+  it("allows up to 12 sections with different names (JEE Advanced: 4 per subject)", () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ name: `Part ${i + 1}` }));
+    expect(issues(examInputSchema, { ...minimal, sections: twelve })).toEqual([]);
+    expect(issues(examInputSchema, { ...minimal, sections: [...twelve, { name: "Part 13" }] })).toEqual([
+      "sections: An exam has at most 12 sections.",
     ]);
     expect(
       issues(examInputSchema, {

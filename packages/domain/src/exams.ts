@@ -13,7 +13,7 @@ export const MAX_CHALLENGE_HOURS = 24 * 14;
 // an open/close window and publish checks.
 
 export const MAX_EXAM_DURATION_MIN = 600;
-export const MAX_EXAM_SECTIONS = 10;
+export const MAX_EXAM_SECTIONS = 12;
 export const MAX_EXAM_ATTEMPTS = 50;
 export const MAX_EXAM_QUESTIONS = 300;
 

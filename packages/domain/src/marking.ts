@@ -7,6 +7,7 @@ export const MARKING_SCHEMES = [
   { id: "plus4minus1", label: "+4 / −1 (JEE Main, NEET)", marks: 4, negative: 1 },
   { id: "plus4zero", label: "+4 / 0 (JEE Main numericals)", marks: 4, negative: 0 },
   { id: "plus1zero", label: "+1 / 0", marks: 1, negative: 0 },
+  { id: "plus3minus1", label: "+3 / −1 (JEE Advanced single-correct and matching)", marks: 3, negative: 1 },
   {
     id: "jeeadvanced",
     label: "+4 / −2, partial +1 per correct option (JEE Advanced)",
@@ -24,6 +25,7 @@ export const MARKING_SCHEME_IDS = [
   "plus4minus1",
   "plus4zero",
   "plus1zero",
+  "plus3minus1",
   "jeeadvanced",
   "custom",
 ] as const satisfies readonly MarkingSchemeId[];

@@ -63,7 +63,7 @@ export const MESSAGES = {
   EXAM_COURSE_REQUIRED: "A test series exam needs a course.",
   EXAM_DURATION_RANGE: "Duration must be between 1 and 600 minutes.",
   EXAM_CLOSES_BEFORE_OPENS: "The exam must close after it opens.",
-  EXAM_TOO_MANY_SECTIONS: "An exam has at most 10 sections.",
+  EXAM_TOO_MANY_SECTIONS: "An exam has at most 12 sections.",
   EXAM_SECTION_NAMES_UNIQUE: "Section names must be different.",
   EXAM_MARKING_SCHEME_INVALID: "Choose a marking scheme.",
   EXAM_ANSWER_RELEASE_INVALID: "Choose when answers are shown.",

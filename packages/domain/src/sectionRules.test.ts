@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { examInputSchema, publishProblems } from "./exams";
 import { gradeAnswer } from "./grading";
-import { MARKING_SCHEME_IDS, MARKING_SCHEMES } from "./marking";
+import { MARKING_SCHEME_IDS, MARKING_SCHEMES, partialCreditRule } from "./marking";
 import { SECTION_MESSAGES } from "./sectionMessages";
 import {
   attemptLimitRefusal,
@@ -180,11 +180,28 @@ describe("presets", () => {
       expect(p.questions).toHaveLength(p.settings.sections.length);
     }
   });
-  it("JEE Main: Section B numericals +4/0, any 5 of 10", () => {
+  it("JEE Main 2025: Section B is 5 compulsory numericals, +4/−1; 300 marks", () => {
     const jee = EXAM_PRESETS.find((p) => p.id === "jee_main")!;
     const b = jee.settings.sections[1]!;
-    expect(b).toMatchObject({ name: "Physics B", marking_scheme: "plus4zero", attempt_limit: 5 });
+    expect(b).toMatchObject({ name: "Physics B", marking_scheme: "plus4minus1", attempt_limit: null });
+    expect(jee.questions[1]).toBe(5);
+    expect(jee.questions.reduce((n, q) => n + q, 0) * 4).toBe(300);
+  });
+  it("the older JEE Main pattern stays as a named preset: Section B +4/0, any 5 of 10", () => {
+    const jee = EXAM_PRESETS.find((p) => p.id === "jee_main_2021")!;
+    expect(jee.settings.sections[1]).toMatchObject({ marking_scheme: "plus4zero", attempt_limit: 5 });
     expect(jee.questions[1]).toBe(10);
+  });
+  it("JEE Advanced 2024: single-correct and matching +3/−1, multi-correct with partial credit, numerical +4/0; 180 marks", () => {
+    const adv = EXAM_PRESETS.find((p) => p.id === "jee_advanced")!;
+    const schemes = adv.settings.sections.slice(0, 4).map((s) => s.marking_scheme);
+    expect(schemes).toEqual(["plus3minus1", "jeeadvanced", "plus4zero", "plus3minus1"]);
+    const marks = adv.settings.sections.map((s, i) => {
+      const scheme = MARKING_SCHEMES.find((m) => m.id === s.marking_scheme)!;
+      return (scheme.marks ?? 0) * (adv.questions[i] ?? 0);
+    });
+    expect(marks.reduce((n, m) => n + m, 0)).toBe(180);
+    expect(partialCreditRule("jeeadvanced", adv.settings.partial_credit)).toBe("jee-advanced");
   });
   it("NEET UG: Section B any 10 of 15", () => {
     const neet = EXAM_PRESETS.find((p) => p.id === "neet_ug")!;

@@ -86,7 +86,7 @@ export function sectionOpen(schedule: SectionWindow[] | null, section: number, n
 // Presets (exam settings): the published patterns of the national papers.
 
 export interface ExamPreset {
-  id: "jee_main" | "jee_advanced" | "neet_ug";
+  id: "jee_main" | "jee_main_2021" | "jee_advanced" | "neet_ug";
   label: string;
   settings: Pick<ExamInput, "duration_min" | "marking_scheme" | "partial_credit" | "sections">;
   /** Questions per section, for the composer's hint. */
@@ -100,16 +100,32 @@ const section = (
 ): ExamSection => ({ name, marking_scheme, attempt_limit, time_limit_min: null });
 
 const perSubject = (subjects: string[], make: (s: string) => ExamSection[]) => subjects.flatMap(make);
+const JEE_SUBJECTS = ["Physics", "Chemistry", "Mathematics"];
 
 export const EXAM_PRESETS: readonly ExamPreset[] = [
   {
+    // NTA, JEE Main 2025: Section B has 5 numericals, all compulsory, marked like Section A.
     id: "jee_main",
-    label: "JEE Main (3 hours; Section A +4/−1, Section B numericals +4/0, any 5 of 10)",
+    label: "JEE Main 2025 (3 hours; Section A 20 MCQs, Section B 5 numericals, all +4/−1)",
     settings: {
       duration_min: 180,
       marking_scheme: "plus4minus1",
       partial_credit: false,
-      sections: perSubject(["Physics", "Chemistry", "Mathematics"], (s) => [
+      sections: perSubject(JEE_SUBJECTS, (s) => [
+        section(`${s} A`, "plus4minus1"),
+        section(`${s} B`, "plus4minus1"),
+      ]),
+    },
+    questions: [20, 5, 20, 5, 20, 5],
+  },
+  {
+    id: "jee_main_2021",
+    label: "JEE Main 2021–2024 (3 hours; Section A +4/−1, Section B numericals +4/0, any 5 of 10)",
+    settings: {
+      duration_min: 180,
+      marking_scheme: "plus4minus1",
+      partial_credit: false,
+      sections: perSubject(JEE_SUBJECTS, (s) => [
         section(`${s} A`, "plus4minus1"),
         section(`${s} B`, "plus4zero", 5),
       ]),
@@ -117,22 +133,27 @@ export const EXAM_PRESETS: readonly ExamPreset[] = [
     questions: [20, 10, 20, 10, 20, 10],
   },
   {
+    // JEE Advanced 2024, a paper: single-correct +3/−1, multi-correct +4 with partial credit and −2,
+    // numericals +4/0, matching (one correct option) +3/−1.
     id: "jee_advanced",
-    label: "JEE Advanced (3 hours; multi-correct with partial credit, numericals +4/0)",
+    label:
+      "JEE Advanced 2024 paper (3 hours; single-correct +3/−1, multi-correct with partial credit, numerical +4/0, matching +3/−1)",
     settings: {
       duration_min: 180,
       marking_scheme: "jeeadvanced",
       partial_credit: true,
-      sections: perSubject(["Physics", "Chemistry", "Mathematics"], (s) => [
-        section(`${s} 1`, "jeeadvanced"),
-        section(`${s} 2`, "plus4zero"),
+      sections: perSubject(JEE_SUBJECTS, (s) => [
+        section(`${s} 1: single correct`, "plus3minus1"),
+        section(`${s} 2: multiple correct`, "jeeadvanced"),
+        section(`${s} 3: numerical`, "plus4zero"),
+        section(`${s} 4: matching`, "plus3minus1"),
       ]),
     },
-    questions: [6, 8, 6, 8, 6, 8],
+    questions: [4, 3, 6, 4, 4, 3, 6, 4, 4, 3, 6, 4],
   },
   {
     id: "neet_ug",
-    label: "NEET UG (3 hours 20 minutes; +4/−1, Section B any 10 of 15)",
+    label: "NEET UG 2024 (3 hours 20 minutes; +4/−1, Section B any 10 of 15)",
     settings: {
       duration_min: 200,
       marking_scheme: "plus4minus1",
