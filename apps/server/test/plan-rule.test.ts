@@ -318,6 +318,35 @@ describe("capture through the webhook (issue #21 item 3)", () => {
     expect((await verify(s.token, body)).status).toBe(200);
     expect(await live(s.userid)).toHaveLength(1);
   });
+
+  it("order.paid carrying a payment that is only authorised: captured first, then granted", async () => {
+    const s = await studentSession(t.app);
+    const o = await order(s.token, jee.id);
+    const body = await paid(s.token, o.body.data.order_id);
+    const event = {
+      entity: "event",
+      event: "order.paid",
+      contains: ["payment", "order"],
+      payload: {
+        payment: {
+          entity: {
+            id: body.razorpay_payment_id,
+            amount: o.body.data.amount,
+            status: "authorized",
+            order_id: body.razorpay_order_id,
+          },
+        },
+        order: { entity: { id: body.razorpay_order_id, status: "paid" } },
+      },
+    };
+    expect((await webhook(event, `evt_order_paid_${s.userid}`)).json().data.outcome).toBe("granted");
+    const [payment] = await t.app.platform.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, body.razorpay_payment_id));
+    expect(payment?.status).toBe("captured");
+    expect(await live(s.userid)).toHaveLength(1);
+  });
 });
 
 describe("refunds from Razorpay's webhooks (issue #21 item 2)", () => {

@@ -15,6 +15,8 @@ interface PaymentEntity {
   amount?: number;
   amount_refunded?: number;
   error_description?: string;
+  /** Razorpay's payment state: `authorized` until captured (manual capture), then `captured`. */
+  status?: string;
 }
 interface RefundEntity {
   id?: string;
@@ -68,7 +70,9 @@ export async function handleWebhook(
   const payment = body.payload?.payment?.entity;
   const refund = body.payload?.refund?.entity;
 
-  if (event === "payment.authorized") {
+  // `order.paid` may carry a payment still only authorised (manual capture): capture it first, as for
+  // `payment.authorized`, so the plan is granted only for money that is ours.
+  if (event === "payment.authorized" || (event === "order.paid" && payment?.status === "authorized")) {
     // Manual capture: capture now (outside a transaction: it calls Razorpay), then record the event.
     // Capturing and granting are idempotent, so a redelivery racing this one is harmless.
     if (await seen(p.db, eventId)) return "duplicate";
