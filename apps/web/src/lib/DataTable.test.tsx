@@ -102,6 +102,35 @@ describe("DataTable", () => {
     );
   });
 
+  it("a row that opens something is reached with Tab and opened with Enter or Space (WCAG 2.1.1)", async () => {
+    const opened: number[] = [];
+    renderAt(
+      <DataTable<Row>
+        label="Students"
+        columns={COLUMNS}
+        queryKey={["keys"]}
+        fetchPage={localPages(rows)}
+        rowKey={(r) => r.id}
+        onRowClick={(r) => opened.push(r.id)}
+        empty={<p>No students</p>}
+      />,
+    );
+    const first = (await screen.findByRole("cell", { name: "Student 1" })).closest("tr") as HTMLElement;
+    first.focus();
+    expect(document.activeElement).toBe(first);
+    await userEvent.keyboard("{Enter}");
+    expect(opened).toEqual([1]);
+    // Tab goes on to the row's own button, then to the next row.
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe("Open");
+    await userEvent.tab();
+    const second = screen.getByRole("cell", { name: "Student 2" }).closest("tr") as HTMLElement;
+    expect(document.activeElement).toBe(second);
+    await userEvent.keyboard(" ");
+    expect(opened).toEqual([1, 2]);
+    expect(first.getAttribute("tabindex")).toBe("0");
+  });
+
   it("shows the empty state when nothing matches", async () => {
     renderTable(vi.fn(localPages<Row>([])));
     expect(await screen.findByText("No students")).toBeTruthy();

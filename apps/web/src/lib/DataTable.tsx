@@ -14,7 +14,7 @@ import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
 import { ListPagination } from "./ListPagination";
 import { LoadError, LoadingSkeletons } from "./LoadStates";
 import { exportList, saveFile, toCsv } from "./staffFiles";
@@ -87,6 +87,25 @@ export function localPages<T>(rows: readonly T[]) {
   });
 }
 
+/**
+ * A row that opens something is reachable by keyboard too (WCAG 2.1.1): in the tab order, opened by
+ * Enter or Space, with a visible focus ring. Keys pressed on a control inside the row stay its own.
+ */
+function openable(onOpen: (() => void) | undefined) {
+  if (!onOpen) return {};
+  return {
+    tabIndex: 0,
+    onClick: onOpen,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
+      event.preventDefault();
+      onOpen();
+    },
+  };
+}
+
+const FOCUS_RING = { "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 } };
+
 function CardRow<T>({
   row,
   columns,
@@ -102,8 +121,8 @@ function CardRow<T>({
     <Paper
       variant="outlined"
       role="listitem"
-      onClick={onClick}
-      sx={{ p: 1.5, borderRadius: 2, cursor: onClick ? "pointer" : undefined }}
+      {...openable(onClick)}
+      sx={{ p: 1.5, borderRadius: 2, cursor: onClick ? "pointer" : undefined, ...FOCUS_RING }}
     >
       {title && <Box sx={{ fontWeight: 700, mb: 0.5, overflowWrap: "anywhere" }}>{title.cell(row)}</Box>}
       <Box
@@ -237,8 +256,8 @@ export function DataTable<T>({
               <TableRow
                 key={rowKey(row)}
                 hover={Boolean(onRowClick)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                sx={{ cursor: onRowClick ? "pointer" : undefined }}
+                {...openable(onRowClick ? () => onRowClick(row) : undefined)}
+                sx={{ cursor: onRowClick ? "pointer" : undefined, ...FOCUS_RING }}
               >
                 {columns.map((c) => (
                   <TableCell key={c.key} align={c.align ?? "left"}>
