@@ -104,7 +104,9 @@ function openable(onOpen: (() => void) | undefined) {
   };
 }
 
-const FOCUS_RING = { "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 } };
+const FOCUS_RING = {
+  "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
+};
 
 function CardRow<T>({
   row,
