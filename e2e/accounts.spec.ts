@@ -368,7 +368,7 @@ test("the bell shows the new_user notification after signup + login and opens Su
   await popup.getByRole("button", { name: "Dismiss" }).click();
   await expect(popup).toHaveCount(0);
 
-  const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+  const bell = page.getByRole("button", { name: "1 unread notification" });
   await expect(bell).toBeVisible();
   const marked = page.waitForResponse(
     (r) => r.url().endsWith("/api/readnotifications") && r.status() === 200,

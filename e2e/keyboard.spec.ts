@@ -155,7 +155,7 @@ test("a student signs up, subscribes, takes a whole test and reads the review wi
   await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
 
   // Active Tests through the profile menu (a menu: arrow keys), then the mock test.
-  await tabTo(page, "Open profile menu", { back: true });
+  await tabTo(page, /: Open profile menu$/, { back: true });
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();

@@ -178,6 +178,10 @@ const app: UserConfig = {
         ],
       },
       output: {
+        // Every chunk's name is listed in the entry (for preloading a route's chunks); 7 hash characters
+        // (the fewest Rolldown allows here) keep file names unique with less of the first page spent on names.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
         codeSplitting: {
           groups: LIBRARY_GROUPS.map((group, i) => ({
             ...group,

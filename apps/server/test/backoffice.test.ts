@@ -1,5 +1,5 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
-import { ACCOUNT_DEACTIVATED } from "@medhavi/domain";
+import { ACCOUNT_DEACTIVATED, describeNumericKey, type NumericKey } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../src/db/schema";
@@ -411,11 +411,17 @@ describe("exam results for staff", () => {
     const items = (await get(`/api/exams/${pattern!.id}/results`, admin)).body.data.items as Array<{
       correct: string[];
       numeric: { mode: string; value: number } | null;
+      key_label: string;
     }>;
     const numerical = items.filter((i) => i.numeric !== null);
     expect(numerical.length).toBeGreaterThanOrEqual(3);
-    expect(numerical.every((i) => i.correct.length === 0 && typeof i.numeric?.value === "number")).toBe(true);
-    expect(items.some((i) => i.numeric === null && i.correct.length > 0)).toBe(true);
+    for (const i of numerical) {
+      expect(i.correct).toEqual([]);
+      expect(i.key_label).toBe(describeNumericKey(i.numeric as NumericKey));
+      expect(i.key_label).not.toBe("written");
+    }
+    const objective = items.find((i) => i.numeric === null && i.correct.length > 0);
+    expect(objective?.key_label).toBe(objective?.correct.join(", "));
   });
 });
 

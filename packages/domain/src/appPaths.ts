@@ -78,12 +78,14 @@ export const APP_PATHS: readonly string[] = [
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);
-const PATTERNS = APP_PATHS.map(segments);
+// Split on first use, not at import: the web app imports this package and must not carry the list.
+let patterns: string[][] | undefined;
 
 /** True when the web app has a page at `path` (no query; a trailing slash is ignored). */
 export function isAppPath(path: string): boolean {
   const parts = segments(path);
-  return PATTERNS.some(
+  patterns ??= APP_PATHS.map(segments);
+  return patterns.some(
     (pattern) =>
       pattern.length === parts.length &&
       pattern.every((segment, i) => segment.startsWith(":") || segment === parts[i]),

@@ -47,4 +47,5 @@ export * from "./schemas";
 export * from "./sectionMessages";
 export * from "./sectionRules";
 export * from "./siteHindi";
+export * from "./subscriptionLabel";
 export * from "./subscriptions";

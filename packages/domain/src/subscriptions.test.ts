@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addMonths, formatAcademyDate } from "./academyCalendar";
 import { alreadyRenewedMessage } from "./plans";
+import { subscriptionLabel } from "./subscriptionLabel";
 import {
   hasPremiumAccess,
   isExpired,
@@ -9,7 +10,6 @@ import {
   normaliseCourseId,
   SUBSCRIPTION_TYPES,
   subscriptionEndDate,
-  subscriptionLabel,
   subscriptionPromptText,
   subscriptionScreenOpening,
 } from "./subscriptions";

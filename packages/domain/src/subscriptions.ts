@@ -15,16 +15,6 @@ const MONTHS_BY_TYPE: Readonly<Record<string, number>> = {
   Free_3_months: 3,
 };
 
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  Free: "15-day free trial",
-  Free_3_months: "Free 3 months",
-};
-
-/** A subscription type as people read it ("Free 3 months", not its stored name "Free_3_months"). */
-export function subscriptionLabel(type: string): string {
-  return Object.hasOwn(TYPE_LABELS, type) ? (TYPE_LABELS[type] as string) : type.replaceAll("_", " ");
-}
-
 export function isSubscriptionType(value: unknown): value is SubscriptionType {
   return typeof value === "string" && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
 }

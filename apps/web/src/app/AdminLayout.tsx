@@ -31,7 +31,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { type MouseEvent, useEffect, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from "react-router";
 import { type AdminInfo, displayName, useAdminInfo } from "../features/auth/session";
 import { useAdminLogout } from "../features/auth/useLogout";
@@ -40,7 +40,12 @@ import { MenuHeader } from "../lib/MenuHeader";
 import { MAIN_ID, SkipLink } from "../lib/SkipLink";
 import { useMobileLayout } from "../lib/useMobileLayout";
 import { ADMIN_NAV, ADMIN_PROFILE_MENU } from "./adminNav";
-import { SandboxPaymentsBanner } from "./SandboxPaymentsBanner";
+
+// Its own chunk: the layout's import stays small in the app's entry (the home page's weight).
+const SandboxPaymentsBanner = lazy(() =>
+  import("./SandboxPaymentsBanner").then((m) => ({ default: m.SandboxPaymentsBanner })),
+);
+
 import { NavigationProgress } from "./Shell";
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -231,7 +236,9 @@ function AdminFrame({ admin }: { admin: AdminInfo }) {
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
-        <SandboxPaymentsBanner />
+        <Suspense fallback={null}>
+          <SandboxPaymentsBanner />
+        </Suspense>
         <Outlet />
       </Box>
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import Alert from "@mui/material/Alert";
-import { useServerConfig } from "../lib/serverConfig";
+import { useServerConfig } from "../lib/academyTime";
 
 /** Every back-office page says so while checkouts grant plans with no money moving (no Razorpay keys). */
 export function SandboxPaymentsBanner() {

@@ -52,7 +52,7 @@ describe("Shell", () => {
     renderShell("/profile");
     await screen.findByRole("heading", { name: "Profile page" });
     expect(screen.queryByRole("link", { name: "Study Materials" })).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Open profile menu" }));
+    await userEvent.click(screen.getByRole("button", { name: /: Open profile menu$/ }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: "Study Materials" })).toBeTruthy();
   });
@@ -126,7 +126,7 @@ describe("Shell", () => {
     expect(screen.getByRole("link", { name: "Study Materials" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Forum" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Open profile menu" }));
+    await userEvent.click(screen.getByRole("button", { name: /: Open profile menu$/ }));
     const menu = await screen.findByRole("menu");
     expect(menu.textContent).toContain("Ananya Rao");
     for (const name of [

@@ -105,7 +105,8 @@ function StudentActions({ user, pathname }: { user: UserInfo; pathname: string }
       )}
       <NotificationCenter />
       <IconButton
-        aria-label={t("shell.openProfileMenu", "Open profile menu")}
+        // Starts with the initials the button shows (WCAG 2.5.3: a speech user says what they see).
+        aria-label={`${initials(user)}: ${t("shell.openProfileMenu", "Open profile menu")}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => {

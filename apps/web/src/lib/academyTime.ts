@@ -1,7 +1,8 @@
 import { ACADEMY_TIME_ZONE, formatAcademyDate, formatAcademyDateTime } from "@medhavi/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "./http";
 import { formatDay, formatDayTime } from "./i18n/format";
 import { languageStore } from "./i18n/language";
-import { useServerConfig } from "./serverConfig";
 
 // Every time on the back-office screens is on the academy's clock (IST unless the server says otherwise),
 // labelled, whatever zone the browser is in.
@@ -23,4 +24,21 @@ export function useAcademyZone(): string {
   const config = useServerConfig();
   if (config?.time_zone) zone = config.time_zone;
   return zone;
+}
+
+/** GET /config: the settings the server gives the web app. */
+export interface ServerConfig {
+  time_zone: string;
+  zone_label: string;
+  /** "sandbox": checkouts grant plans with no money moving (the back office says so). */
+  payments?: "razorpay" | "sandbox";
+}
+
+/** The server's settings, loaded once per visit (undefined until they arrive). */
+export function useServerConfig(): ServerConfig | undefined {
+  return useQuery({
+    queryKey: ["config"],
+    queryFn: () => api.get<ServerConfig>("/config", { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
 }

@@ -1,4 +1,10 @@
-import { type ItemResponse, itemStatistics } from "@medhavi/domain";
+import {
+  describeNumericKey,
+  type ItemResponse,
+  itemStatistics,
+  type NumericKey,
+  QUESTION_KIND,
+} from "@medhavi/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, examAttempts, users } from "../../db/schema";
@@ -10,6 +16,11 @@ import { getExamRow } from "../exams/service";
  * An exam's results for staff: every submitted student attempt with its rank and percentile (as the student
  * sees them), time taken and status; per-section averages; and item statistics per question.
  */
+function keyLabel(q: { kind: number; correct: readonly string[]; numeric?: NumericKey | null }): string {
+  if (q.numeric) return describeNumericKey(q.numeric);
+  return q.kind === QUESTION_KIND.SUBJECTIVE ? "written" : q.correct.join(", ");
+}
+
 export async function examResults(db: DbOrTx, examId: number) {
   const exam = await getExamRow(db, examId);
   const attempts = await db
@@ -94,6 +105,8 @@ export async function examResults(db: DbOrTx, examId: number) {
       kind: q?.kind ?? 1,
       correct: q?.correct ?? [],
       numeric: q?.numeric ?? null,
+      /** The key as staff read it: options, a numerical value or range, or "written". */
+      key_label: q ? keyLabel(q) : "",
     };
   });
 

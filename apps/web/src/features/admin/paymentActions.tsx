@@ -1,4 +1,4 @@
-import { formatInr, subscriptionLabel } from "@medhavi/domain";
+import { formatInr } from "@medhavi/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -11,6 +11,7 @@ import { useState } from "react";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import type { Column } from "../../lib/DataTable";
 import { api } from "../../lib/http";
+import { subscriptionLabel } from "../../lib/i18n/format";
 import { toastSuccess } from "../../lib/toast";
 import { formatDate, formatDateTime, PaymentStatusChip, paymentNote } from "../payments/format";
 import type { AdminPaymentRecord } from "../payments/types";

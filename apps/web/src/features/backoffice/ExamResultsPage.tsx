@@ -1,4 +1,3 @@
-import { describeNumericKey, type NumericKey, QUESTION_KIND } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import Box from "@mui/material/Box";
@@ -43,8 +42,8 @@ interface ItemStat {
   text: string;
   kind: number;
   correct: string[];
-  /** A numerical question's key; null for the others. */
-  numeric: NumericKey | null;
+  /** The key as staff read it: options, a numerical value or range, or "written" (the server's words). */
+  key_label: string;
   responses: number;
   answered: number;
   facility: number;
@@ -135,12 +134,6 @@ function attemptColumns(sections: string[]): Column<AttemptResult>[] {
   ];
 }
 
-/** The key as staff read it: options, a numerical value or range, or "written" (marked by evaluators). */
-export function keyLabel(i: Pick<ItemStat, "numeric" | "kind" | "correct">): string {
-  if (i.numeric) return describeNumericKey(i.numeric);
-  return i.kind === QUESTION_KIND.SUBJECTIVE ? "written" : i.correct.join(", ");
-}
-
 const ITEM_COLUMNS: Column<ItemStat>[] = [
   { key: "n", header: "Q", cell: (i) => i.position + 1, csv: (i) => i.position + 1, card: "hidden" },
   {
@@ -166,8 +159,8 @@ const ITEM_COLUMNS: Column<ItemStat>[] = [
   {
     key: "key",
     header: "Key",
-    cell: (i) => keyLabel(i),
-    csv: (i) => keyLabel(i),
+    cell: (i) => i.key_label,
+    csv: (i) => i.key_label,
   },
   {
     key: "facility",

@@ -1,4 +1,4 @@
-import { type CourseNode, SUBSCRIPTION_TYPES, subscriptionLabel } from "@medhavi/domain";
+import { type CourseNode, SUBSCRIPTION_TYPES } from "@medhavi/domain";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
@@ -9,6 +9,7 @@ import { formatAcademyDay } from "../../lib/academyTime";
 import { ConfirmActionDialog } from "../../lib/ConfirmActionDialog";
 import { CoursePicker } from "../../lib/CoursePicker";
 import { api } from "../../lib/http";
+import { subscriptionLabel } from "../../lib/i18n/format";
 import { toastSuccess } from "../../lib/toast";
 import type { UserDetail } from "./types";
 

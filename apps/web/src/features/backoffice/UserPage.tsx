@@ -1,4 +1,4 @@
-import { formatInr, subscriptionLabel } from "@medhavi/domain";
+import { formatInr } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { formatAcademyDay, formatAcademyTime, useAcademyZone } from "../../lib/academyTime";
 import { type Column, DataTable, localPages } from "../../lib/DataTable";
 import { api } from "../../lib/http";
+import { subscriptionLabel } from "../../lib/i18n/format";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AUDIT_COLUMNS } from "./auditColumns";

@@ -1,4 +1,4 @@
-import { type CourseNode, SUBSCRIPTION_TYPES, subscriptionLabel } from "@medhavi/domain";
+import { type CourseNode, SUBSCRIPTION_TYPES } from "@medhavi/domain";
 import PersonAddAlt1OutlinedIcon from "@mui/icons-material/PersonAddAlt1Outlined";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -13,6 +13,7 @@ import { CoursePicker } from "../../lib/CoursePicker";
 import { type Column, DataTable, type PageRequest } from "../../lib/DataTable";
 import { OptionalSelect } from "../../lib/FilterFields";
 import { api } from "../../lib/http";
+import { subscriptionLabel } from "../../lib/i18n/format";
 import { SearchField } from "../../lib/SearchField";
 import { AdminPage } from "../admin/AdminPage";
 import { CreateStaffDialog } from "./CreateStaffDialog";

@@ -171,7 +171,8 @@ function VoteButton({
       onClick={onVote}
       disabled={disabled}
       aria-pressed={voted}
-      aria-label={voted ? `Take back upvote (${votes})` : `Upvote (${votes})`}
+      // The name starts with the count it shows (WCAG 2.5.3); pressed says whether the vote is yours.
+      aria-label={`${votes} ${votes === 1 ? "upvote" : "upvotes"}`}
     >
       {votes}
     </Button>

@@ -78,7 +78,7 @@ describe("NotificationCenter", () => {
   it("shows the unread count; opening lists newest first and marks everything read", async () => {
     const post = mockServer([WELCOME, EXAM]);
     renderBell();
-    const bell = await screen.findByRole("button", { name: "Notifications, 2 unread" });
+    const bell = await screen.findByRole("button", { name: "2 unread notifications" });
     expect(post).toHaveBeenCalledWith(
       "/fetchnotification",
       { userid: 7, page: 1, pageSize: 20 },
@@ -182,7 +182,7 @@ describe("NotificationCenter", () => {
     window.sessionStorage.setItem(WELCOME_CHECK_KEY, String(Date.now() + 60_000));
     mockServer([WELCOME]);
     renderBell();
-    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    await screen.findByRole("button", { name: "1 unread notification" });
     expect(screen.queryByRole("dialog", { name: "Welcome aboard!" })).toBeNull();
     expect(window.sessionStorage.getItem(WELCOME_CHECK_KEY)).not.toBeNull();
   });
@@ -190,7 +190,7 @@ describe("NotificationCenter", () => {
   it("does not pop up without a fresh login", async () => {
     mockServer([WELCOME]);
     renderBell();
-    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    await screen.findByRole("button", { name: "1 unread notification" });
     expect(screen.queryByRole("dialog", { name: "Welcome aboard!" })).toBeNull();
   });
 
@@ -198,7 +198,7 @@ describe("NotificationCenter", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const post = mockServer([EXAM]);
     renderBell();
-    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    await screen.findByRole("button", { name: "1 unread notification" });
     const fetches = () => post.mock.calls.filter(([path]) => path === "/fetchnotification").length;
     expect(fetches()).toBe(1);
     await act(async () => {

@@ -64,7 +64,9 @@ export function NotificationCenter() {
         color="inherit"
         aria-label={
           unread > 0
-            ? t("notif.unread", "Notifications, {{unread}} unread", { unread })
+            ? unread === 1
+              ? t("notif.unreadOne", "1 unread notification")
+              : t("notif.unread", "{{unread}} unread notifications", { unread })
             : t("notif.title", "Notifications")
         }
         aria-haspopup="dialog"
@@ -73,7 +75,8 @@ export function NotificationCenter() {
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No count in the page at all at zero: a hidden "0" would still be read as the button's text. */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="error" max={99}>
           <NotificationsOutlinedIcon />
         </Badge>
       </IconButton>

@@ -1,4 +1,3 @@
-import { subscriptionLabel } from "@medhavi/domain";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,7 +14,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { showRupees } from "../../lib/i18n/format";
+import { showRupees, subscriptionLabel } from "../../lib/i18n/format";
 import { useT } from "../../lib/i18n/useT";
 import { PagedList } from "../../lib/PagedList";
 import { StudentPage } from "../auth/StudentPage";

@@ -1,10 +1,4 @@
-import {
-  findNode,
-  isExpired,
-  normaliseCourseId,
-  planBySubscription,
-  subscriptionLabel,
-} from "@medhavi/domain";
+import { findNode, isExpired, normaliseCourseId, planBySubscription } from "@medhavi/domain";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatAcademyDay } from "../../lib/academyTime";
+import { subscriptionLabel } from "../../lib/i18n/format";
 import { translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
 import type { UserInfo } from "../auth/session";

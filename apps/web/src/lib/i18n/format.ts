@@ -1,6 +1,9 @@
 import { academyZoneLabel, formatInr, groupIndianInteger } from "@medhavi/domain";
 import { HTML_LANG, type Language, languageStore } from "./language";
 
+// Plan names are read where dates and amounts are (the pages that load this module), so they ship with it.
+export { subscriptionLabel } from "@medhavi/domain";
+
 /**
  * Numbers, rupees and dates in the language on screen: Indian grouping (12,34,567) and the academy's
  * clock (IST) in both. hi-IN keeps Western digits, as Indian Hindi print and the exam bodies do.

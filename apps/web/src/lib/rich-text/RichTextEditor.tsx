@@ -128,7 +128,8 @@ function HeadingButton({ editor, level, active }: { editor: Editor; level: 2 | 3
     <Tooltip title={`Heading ${level}`}>
       <Button
         size="small"
-        aria-label={`Heading ${level}`}
+        // The name starts with what the button shows (WCAG 2.5.3: speech users say "H2").
+        aria-label={`H${level} heading`}
         aria-pressed={active}
         onClick={() => editor.chain().focus().toggleHeading({ level }).run()}
         sx={{ minWidth: 36, px: 0.5, fontWeight: 700, ...(active ? { bgcolor: "action.selected" } : {}) }}

@@ -7,7 +7,6 @@ import {
   INCOME_LABEL,
   STATUS_LABEL,
   SUBSCRIPTION_TYPES,
-  subscriptionLabel,
 } from "@medhavi/domain";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
@@ -33,6 +32,7 @@ import { formatAcademyTime, useAcademyZone } from "../../../lib/academyTime";
 import { ConfirmActionDialog } from "../../../lib/ConfirmActionDialog";
 import { CoursePicker } from "../../../lib/CoursePicker";
 import { api } from "../../../lib/http";
+import { subscriptionLabel } from "../../../lib/i18n/format";
 import { LoadError, LoadingSkeletons } from "../../../lib/LoadStates";
 import { ResponsiveDialog } from "../../../lib/ResponsiveDialog";
 import { toastSuccess } from "../../../lib/toast";

@@ -112,7 +112,8 @@ export const shell: Record<string, string> = {
 
   // Notifications (the messages themselves are written by staff)
   "notif.title": "सूचनाएँ",
-  "notif.unread": "सूचनाएँ, {{unread}} अपठित",
+  "notif.unread": "{{unread}} अपठित सूचनाएँ",
+  "notif.unreadOne": "1 अपठित सूचना",
   "notif.dismiss": "बंद करें",
   "notif.welcome": "आपका स्वागत है!",
   "notif.loading": "सूचनाएँ लोड हो रही हैं",
