@@ -41,7 +41,7 @@ const openForgot: Setup = async (page, world) => {
   await expect(page.getByRole("dialog").getByRole("button", { name: /Send OTP/ })).toBeVisible();
 };
 const openSubscribe: Setup = async (page) => {
-  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await page.getByRole("button", { name: /notifications?$/i }).click();
   await page
     .getByRole("button", { name: /Welcome/ })
     .first()

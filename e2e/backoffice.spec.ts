@@ -46,7 +46,7 @@ test("staff log in to the dashboard, find a student, grant a 3-month plan with a
   await dialog.getByRole("textbox", { name: /Reason/ }).fill("Won the scholarship test");
   await dialog.getByRole("button", { name: "Grant plan" }).click();
   await expect(page.getByText("Plan granted.")).toBeVisible();
-  await expect(page.getByText(/Free_3_months · ends/)).toBeVisible();
+  await expect(page.getByText(/Free 3 months · ends/)).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
   const audit = page.getByRole("table", { name: "Audit log" });

@@ -159,6 +159,10 @@ test("staff accept a challenge after the window closed; the student's score and 
   await expect(challenged.getByText("On a hill g is lower")).toBeVisible();
   await challenged.getByRole("textbox", { name: "New value for question 1" }).fill("9.5");
   await challenged.getByRole("button", { name: "Change the key" }).click();
+  // Nothing changes before staff see how many attempts it re-grades.
+  const confirm = staffPage.getByRole("dialog", { name: "Change the key of question 1?" });
+  await expect(confirm).toContainText("Every submitted attempt of this exam (2) is graded again");
+  await confirm.getByRole("button", { name: "Decide and re-grade" }).click();
   await expect(challenged.getByText("Decision saved.")).toBeVisible();
   // The re-grade runs on the job queue; the page follows it until it has run.
   await expect(
@@ -197,7 +201,7 @@ test("staff give every section of a JEE Main paper a time limit in the exam sett
   await dialog.getByRole("textbox", { name: "Title" }).fill(`Timed ${Date.now().toString(36)}`);
   await dialog.getByRole("switch", { name: "Demo exam (free, no window needed)" }).check();
   await dialog.getByRole("combobox", { name: /^Preset/ }).click();
-  await page.getByRole("option", { name: /^JEE Main/ }).click();
+  await page.getByRole("option", { name: /^JEE Main 2025/ }).click();
   await expect(dialog.getByRole("textbox", { name: /^Section \d name$/ })).toHaveCount(6);
 
   // One section timed and the others not is refused, by the shared schema's message.
