@@ -70,10 +70,28 @@ export const users = pgTable(
      * they choose, so a first login keeps (and saves) the choice made on the device before signing in.
      */
     language: text("language", { enum: ["en", "hi"] }),
+    /** Staff two-step sign-in (TOTP, RFC 6238): the base32 secret, set when enrolment is confirmed. */
+    totpSecret: text("totp_secret"),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role, t.id)],
+);
+
+/** One-time recovery codes for a staff member's two-step sign-in; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 /** A login. Tokens name their session, so logout and password changes end sessions on the server. */
@@ -235,6 +253,10 @@ export const paymentRefunds = pgTable("payment_refunds", {
     .notNull()
     .references(() => paymentOrders.id, { onDelete: "restrict" }),
   amountPaise: integer("amount_paise").notNull(),
+  /** Razorpay's refund status: money is back with the student only once it is `processed`. */
+  status: text("status", { enum: ["pending", "processed", "failed"] })
+    .notNull()
+    .default("processed"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -611,6 +633,8 @@ export const applications = pgTable(
     deletedBy: integer("deleted_by").references(() => users.id, { onDelete: "set null" }),
     deleteReason: text("delete_reason"),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** When staff were told of it in a digest; null until the next digest goes out. */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -624,6 +648,7 @@ export const applications = pgTable(
     index("applications_pending_grant_idx")
       .on(sql`lower(${t.email})`)
       .where(sql`${t.grant} IS NOT NULL AND ${t.grantAppliedAt} IS NULL`),
+    index("applications_unannounced_idx").on(t.id).where(sql`${t.announcedAt} IS NULL`),
   ],
 );
 
