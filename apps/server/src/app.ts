@@ -193,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     fileKey: await loadOrCreateSecret(db, "files", undefined),
     otpKey,
+    deviceKey: await loadOrCreateSecret(db, "device", undefined),
     jobs,
     bus,
   };

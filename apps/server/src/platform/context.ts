@@ -21,6 +21,8 @@ export interface Platform {
   fileKey: string;
   /** Key for hashing one-time codes, so a database dump does not reveal live OTPs. */
   otpKey: string;
+  /** Key for signing device cookies and two-step sign-in tickets (staff second factor). */
+  deviceKey: string;
   /** Background jobs (pg-boss in the application's database): each runs once across all processes. */
   jobs: Jobs;
   /** Tells the other server processes to drop what they cache (course list, sessions). */
