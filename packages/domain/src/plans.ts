@@ -155,3 +155,54 @@ export function decidePurchase(
 
 /** A refund ends the plan only when the whole payment has come back; a partial refund is a discount. */
 export const refundEndsPlan = (refundedPaise: number, amountPaise: number) => refundedPaise >= amountPaise;
+
+/**
+ * Razorpay's refund states: a refund is `pending` until the bank moves the money, then `processed`, or
+ * `failed` (and the money stays with us). Only a processed refund is back with the student.
+ */
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const isRefundStatus = (s: unknown): s is RefundStatus =>
+  typeof s === "string" && (REFUND_STATUSES as readonly string[]).includes(s);
+
+/** How staff and students read a refund's state: "Refund pending ₹500 (rfnd_…)". */
+export const REFUND_LABEL: Record<RefundStatus, string> = {
+  pending: "Refund pending",
+  processed: "Refunded",
+  failed: "Refund failed",
+};
+
+/** What has come back (processed) and what is on its way (pending) of a payment; failed refunds count nothing. */
+export function refundTotals(refunds: readonly { amountPaise: number; status: RefundStatus }[]) {
+  let processedPaise = 0;
+  let pendingPaise = 0;
+  for (const r of refunds) {
+    if (r.status === "processed") processedPaise += r.amountPaise;
+    else if (r.status === "pending") pendingPaise += r.amountPaise;
+  }
+  return { processedPaise, pendingPaise };
+}
+
+/** What a further refund may take: neither refunded nor already on its way back, so nothing goes back twice. */
+export const refundablePaise = (amountPaise: number, refundedPaise: number, pendingPaise: number) =>
+  Math.max(0, amountPaise - refundedPaise - pendingPaise);
+
+/** Razorpay's `amount_refunded` counts refunds still pending too: only the rest is back with the student. */
+export const processedOfReported = (amountRefundedPaise: number, pendingPaise: number) =>
+  Math.max(0, amountRefundedPaise - pendingPaise);
+
+/**
+ * A refund's state only moves forward: pending → processed or failed, and a failure is final (Razorpay
+ * reports it after the refund was created or processed). Null: the report changes nothing (a redelivery,
+ * or an older state arriving late).
+ */
+export function nextRefundStatus(
+  current: RefundStatus | undefined,
+  reported: RefundStatus,
+): RefundStatus | null {
+  if (current === undefined) return reported;
+  if (current === reported || current === "failed") return null;
+  if (current === "processed") return reported === "failed" ? "failed" : null;
+  return reported;
+}

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   decidePurchase,
   type HeldPlan,
+  isRefundStatus,
   MIN_ORDER_PAISE,
+  nextRefundStatus,
   ORDER_STATUSES,
+  processedOfReported,
+  REFUND_LABEL,
+  refundablePaise,
   refundEndsPlan,
+  refundTotals,
   renewalText,
 } from "./plans";
 
@@ -66,5 +72,54 @@ describe("orders and refunds", () => {
   it("ends the plan only on a full refund", () => {
     expect(refundEndsPlan(1_499_900, 1_499_900)).toBe(true);
     expect(refundEndsPlan(50_000, 1_499_900)).toBe(false);
+  });
+
+  it("counts only processed refunds as money back; pending ones are on their way; failed ones nothing", () => {
+    const refunds = [
+      { amountPaise: 10_000, status: "processed" as const },
+      { amountPaise: 20_000, status: "pending" as const },
+      { amountPaise: 40_000, status: "failed" as const },
+    ];
+    expect(refundTotals(refunds)).toEqual({ processedPaise: 10_000, pendingPaise: 20_000 });
+    expect(refundTotals([])).toEqual({ processedPaise: 0, pendingPaise: 0 });
+    // A full refund still pending does not end the plan.
+    expect(
+      refundEndsPlan(refundTotals([{ amountPaise: 50_000, status: "pending" }]).processedPaise, 50_000),
+    ).toBe(false);
+  });
+
+  it("leaves for a further refund only what is neither refunded nor pending (no double refund)", () => {
+    expect(refundablePaise(100_000, 10_000, 20_000)).toBe(70_000);
+    expect(refundablePaise(100_000, 0, 100_000)).toBe(0);
+    expect(refundablePaise(100_000, 60_000, 60_000)).toBe(0);
+  });
+
+  it("reads Razorpay's amount_refunded without the refunds still pending", () => {
+    expect(processedOfReported(50_000, 50_000)).toBe(0);
+    expect(processedOfReported(80_000, 50_000)).toBe(30_000);
+    expect(processedOfReported(10_000, 50_000)).toBe(0);
+  });
+
+  it("moves a refund's state only forward: pending to processed or failed, a failure final", () => {
+    expect(nextRefundStatus(undefined, "pending")).toBe("pending");
+    expect(nextRefundStatus(undefined, "processed")).toBe("processed");
+    expect(nextRefundStatus("pending", "processed")).toBe("processed");
+    expect(nextRefundStatus("pending", "failed")).toBe("failed");
+    expect(nextRefundStatus("pending", "pending")).toBeNull();
+    expect(nextRefundStatus("processed", "pending")).toBeNull();
+    expect(nextRefundStatus("processed", "processed")).toBeNull();
+    expect(nextRefundStatus("processed", "failed")).toBe("failed");
+    expect(nextRefundStatus("failed", "processed")).toBeNull();
+    expect(nextRefundStatus("failed", "pending")).toBeNull();
+  });
+
+  it("names refund states as staff and students read them", () => {
+    expect(REFUND_LABEL).toEqual({
+      pending: "Refund pending",
+      processed: "Refunded",
+      failed: "Refund failed",
+    });
+    expect(isRefundStatus("pending")).toBe(true);
+    expect(isRefundStatus("created")).toBe(false);
   });
 });
