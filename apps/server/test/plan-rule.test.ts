@@ -433,6 +433,70 @@ describe("refunds from Razorpay's webhooks (issue #21 item 2)", () => {
     expect(plans[0]!.startsAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it("refund.failed undoes a full refund of the live plan: the plan back, the pulled-forward renewal after it again", async () => {
+    const s = await studentSession(t.app);
+    const a = await order(s.token, jee.id, "Half Yearly");
+    const payA = await paid(s.token, a.body.data.order_id);
+    await verify(s.token, payA);
+    const b = await order(s.token, jee.id, "Yearly");
+    await verify(s.token, await paid(s.token, b.body.data.order_id));
+    const before = (await live(s.userid)).map((p) => [p.type, p.startsAt.getTime(), p.endsAt.getTime()]);
+    const amount = a.body.data.amount as number;
+    const event = refundProcessed(
+      payA.razorpay_order_id,
+      payA.razorpay_payment_id,
+      amount,
+      amount,
+      `rfnd_f${s.userid}`,
+    );
+    expect((await webhook(event, `evt_fp_${s.userid}`)).json().data.outcome).toBe("refund-recorded");
+    expect((await live(s.userid)).map((p) => p.type)).toEqual(["Yearly"]);
+
+    const failed = { ...event, event: "refund.failed" };
+    failed.payload = {
+      ...event.payload,
+      refund: { entity: { ...event.payload.refund.entity, status: "failed" } },
+    };
+    expect((await webhook(failed, `evt_ff_${s.userid}`)).json().data.outcome).toBe("refund-failed");
+    expect(await orderRow(payA.razorpay_order_id)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    const after = (await live(s.userid)).map((p) => [p.type, p.startsAt.getTime(), p.endsAt.getTime()]);
+    expect(after).toEqual(before);
+  });
+
+  it("refund.created records a refund pending; payment.refunded counting it ends nothing until it is processed", async () => {
+    const s = await studentSession(t.app);
+    const o = await order(s.token, jee.id);
+    const body = await paid(s.token, o.body.data.order_id);
+    await verify(s.token, body);
+    const amount = o.body.data.amount as number;
+    const processed = refundProcessed(
+      body.razorpay_order_id,
+      body.razorpay_payment_id,
+      amount,
+      amount,
+      `rfnd_c${s.userid}`,
+    );
+    const created = {
+      ...processed,
+      event: "refund.created",
+      payload: {
+        ...processed.payload,
+        refund: { entity: { ...processed.payload.refund.entity, status: "pending" } },
+      },
+    };
+    expect((await webhook(created, `evt_cc_${s.userid}`)).json().data.outcome).toBe("refund-pending");
+    const paymentOnly = {
+      ...processed,
+      event: "payment.refunded",
+      payload: { payment: processed.payload.payment },
+    };
+    expect((await webhook(paymentOnly, `evt_cr_${s.userid}`)).json().data.outcome).toBe("already-recorded");
+    expect(await orderRow(body.razorpay_order_id)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    expect(await live(s.userid)).toHaveLength(1);
+    expect((await webhook(processed, `evt_cp_${s.userid}`)).json().data.outcome).toBe("refund-recorded");
+    expect(await live(s.userid)).toHaveLength(0);
+  });
+
   it("a refund the gateway refuses leaves the payment as Refund due for staff, the live plan untouched", async () => {
     const s = await studentSession(t.app);
     const a = await order(s.token, jee.id);

@@ -2,22 +2,40 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ORDER_BELOW_MINIMUM } from "@medhavi/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, paymentOrders, paymentRefunds, staffActions } from "../src/db/schema";
+import {
+  courses,
+  notifications,
+  paymentOrders,
+  paymentRefunds,
+  staffActions,
+  subscriptions,
+  users,
+} from "../src/db/schema";
 import { PAYMENT_NOT_CONFIRMED } from "../src/modules/payments/service";
 import { adminToken, post, startTestApp, studentSession } from "./helpers";
 
 const KEY_ID = "rzp_test_StandIn123";
 const KEY_SECRET = "standin_secret_abcdef";
+const WEBHOOK_SECRET = "whsec_standin_refunds_42";
 
 /**
  * A local stand-in for Razorpay's Orders and Payments APIs: basic auth with the key pair, amounts in paise
  * (at least 100), replies and errors shaped as Razorpay documents them. `mode` makes it fail on request.
  * `payments` holds what the checkout would have created: a payment is `authorized` (manual capture) or
- * already `captured` (auto-capture), and `POST /v1/payments/{id}/capture` captures it.
+ * already `captured` (auto-capture), and `POST /v1/payments/{id}/capture` captures it. A refund is
+ * `processed` at once, or in `refund-pending` mode `pending` (the bank has not moved the money yet); either
+ * way the payment's `amount_refunded` counts it, as Razorpay's does.
  */
-let mode: "ok" | "server-error" | "wrong-amount" | "capture-fails" | "lookup-fails" | "refund-fails" = "ok";
+let mode:
+  | "ok"
+  | "server-error"
+  | "wrong-amount"
+  | "capture-fails"
+  | "lookup-fails"
+  | "refund-fails"
+  | "refund-pending" = "ok";
 const received: Array<Record<string, unknown>> = [];
 const captures: Array<{ id: string; body: Record<string, unknown> }> = [];
 const refundCalls: Array<{ id: string; body: Record<string, unknown> }> = [];
@@ -90,7 +108,7 @@ const standIn: Server = createServer((req, res) => {
         payment_id: payment.id,
         notes: body.notes ?? [],
         receipt: body.receipt ?? null,
-        status: "processed",
+        status: mode === "refund-pending" ? "pending" : "processed",
         speed_requested: body.speed ?? "normal",
         created_at: Math.floor(Date.now() / 1000),
       });
@@ -168,6 +186,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   const [c] = await t.app.platform.db
     .select()
@@ -531,5 +550,276 @@ describe("staff payment corrections through Razorpay", () => {
     expect(refunds).toEqual([]);
     expect(await auditOf(orderId)).toEqual([]);
     expect((await profileOf(s)).subscription).toBe("Yearly");
+  });
+});
+
+/** A Razorpay webhook, signed over the raw body as Razorpay signs it. */
+function webhook(body: unknown, eventId: string) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/payment/webhook",
+    payload: raw,
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex"),
+      "x-razorpay-event-id": eventId,
+    },
+  });
+}
+
+/** refund.created | refund.processed | refund.failed, or payment.refunded (docs: webhooks/refunds). */
+function refundEvent(
+  event: string,
+  refund: { id: string; amount: number; status: string },
+  payment: StandInPayment,
+) {
+  return {
+    entity: "event",
+    event,
+    contains: ["refund", "payment"],
+    payload: {
+      refund: { entity: { ...refund, entity: "refund", currency: "INR", payment_id: payment.id } },
+      payment: { entity: { ...payment } },
+    },
+  };
+}
+
+describe("refund states: pending, processed, failed (issue #52 item 2)", () => {
+  const orderRow = async (orderId: string) =>
+    (await t.app.platform.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0]!;
+  const refundRows = async (orderId: string) =>
+    t.app.platform.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, (await orderRow(orderId)).id));
+  const livePlans = (userId: number) =>
+    t.app.platform.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)))
+      .orderBy(subscriptions.startsAt);
+  const notesOf = async (userId: number) =>
+    (await t.app.platform.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+      (n) => n.notificationMsg,
+    );
+  const staffNotes = async (text: string) => {
+    const [staff] = await t.app.platform.db.select().from(users).where(eq(users.role, "admin")).limit(1);
+    return (await notesOf(staff!.id)).filter((m) => m.includes(text));
+  };
+  const listed = async (admin: string, email: string, orderId: string) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/payment/adminPaymentStatus?q=${encodeURIComponent(email)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.items.find((i: { order_id: string }) => i.order_id === orderId);
+  };
+  const paidOrder = async () => {
+    mode = "ok";
+    const s = await studentSession(t.app);
+    const created = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      s.token,
+    );
+    const orderId = created.body.data.order_id as string;
+    const body = checkoutPaid(orderId, fee * 100, "captured");
+    expect((await post(t.app, "/api/payment/verify_payment", body, s.token)).status).toBe(200);
+    return { s, orderId, payment: payments.get(body.razorpay_payment_id)! };
+  };
+  const refund = (admin: string, orderId: string, amount?: number) =>
+    post(
+      t.app,
+      "/api/payment/admin/refund",
+      { order_id: orderId, reason: "Left the course", issue: true, ...(amount ? { amount } : {}) },
+      admin,
+    );
+
+  it("a refund Razorpay answers pending is shown pending and keeps the plan until refund.processed", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId, payment } = await paidOrder();
+    mode = "refund-pending";
+    let refundId: string;
+    try {
+      const res = await refund(admin, orderId);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        outcome: "refund-pending",
+        refund_status: "pending",
+        amount: fee,
+      });
+      refundId = res.body.data.refund_id;
+    } finally {
+      mode = "ok";
+    }
+    // Recorded pending: not refunded yet, the plan stays, the student is told it has started.
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    expect((await refundRows(orderId)).map((r) => [r.refundId, r.status])).toEqual([[refundId, "pending"]]);
+    expect(await livePlans(s.userid)).toHaveLength(1);
+    expect(await notesOf(s.userid)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^A refund of ₹${fee.toLocaleString("en-IN")} of your .* has been started`),
+      ),
+    );
+    expect(await listed(admin, s.student.email, orderId)).toMatchObject({
+      status: "paid",
+      refunded_amount: 0,
+      refund_due: false,
+      refunds: [{ refund_id: refundId, amount: fee, status: "pending" }],
+    });
+    // What is pending is not refundable again.
+    const again = await refund(admin, orderId, 1);
+    expect(again.status).toBe(409);
+    expect(refundCalls.filter((c) => c.id === payment.id)).toHaveLength(1);
+
+    // payment.refunded's amount_refunded includes the pending refund: it ends nothing.
+    const noRefundEntity = { ...refundEvent("payment.refunded", { id: "", amount: 0, status: "" }, payment) };
+    noRefundEntity.payload = { payment: noRefundEntity.payload.payment } as typeof noRefundEntity.payload;
+    expect(payment.amount_refunded).toBe(fee * 100);
+    const early = await webhook(noRefundEntity, `evt_pr_${orderId}`);
+    expect(early.json().data.outcome).toBe("already-recorded");
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    expect(await livePlans(s.userid)).toHaveLength(1);
+
+    // refund.processed: counted, the order refunded, the plan ended, the student told.
+    const processed = refundEvent(
+      "refund.processed",
+      { id: refundId, amount: fee * 100, status: "processed" },
+      payment,
+    );
+    expect((await webhook(processed, `evt_rp_${orderId}`)).json().data.outcome).toBe("refund-recorded");
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedPaise: fee * 100, refundId });
+    expect((await refundRows(orderId)).map((r) => r.status)).toEqual(["processed"]);
+    expect(await livePlans(s.userid)).toHaveLength(0);
+    expect(await notesOf(s.userid)).toContainEqual(
+      expect.stringMatching(/has been refunded\. Your plan for it has ended\.$/),
+    );
+    // Redelivered (another event id) and repeated: nothing changes.
+    const before = (await notesOf(s.userid)).length;
+    expect((await webhook(processed, `evt_rp2_${orderId}`)).json().data.outcome).toBe("already-recorded");
+    expect((await webhook(processed, `evt_rp_${orderId}`)).json().data.outcome).toBe("duplicate");
+    expect((await notesOf(s.userid)).length).toBe(before);
+    expect(await listed(admin, s.student.email, orderId)).toMatchObject({
+      status: "refunded",
+      refunded_amount: fee,
+      refunds: [{ refund_id: refundId, status: "processed" }],
+    });
+  });
+
+  it("refund.failed after a full refund: the order is paid again, the plan restored, staff and student told", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId, payment } = await paidOrder();
+    const res = await refund(admin, orderId);
+    expect(res.body.data).toMatchObject({ outcome: "refund-recorded", refund_status: "processed" });
+    const refundId = res.body.data.refund_id as string;
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
+    expect(await livePlans(s.userid)).toHaveLength(0);
+
+    const failed = refundEvent(
+      "refund.failed",
+      { id: refundId, amount: fee * 100, status: "failed" },
+      payment,
+    );
+    expect((await webhook(failed, `evt_rf_${orderId}`)).json().data.outcome).toBe("refund-failed");
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", refundedPaise: 0, refundId: null });
+    expect((await refundRows(orderId)).map((r) => r.status)).toEqual(["failed"]);
+    const plans = await livePlans(s.userid);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ endReason: null, type: "Yearly" });
+    expect(await staffNotes(refundId)).toEqual([
+      expect.stringMatching(/failed at the gateway\. The order is paid again and its plan restored\./),
+    ]);
+    expect(await notesOf(s.userid)).toContainEqual(
+      expect.stringMatching(
+        /did not go through\. The academy will contact you .* Your plan for it is active again\.$/,
+      ),
+    );
+    expect(await listed(admin, s.student.email, orderId)).toMatchObject({
+      status: "paid",
+      refunded_amount: 0,
+      refunds: [{ refund_id: refundId, status: "failed" }],
+    });
+
+    // A redelivery, or a late refund.processed for the failed refund, changes nothing.
+    expect((await webhook(failed, `evt_rf2_${orderId}`)).json().data.outcome).toBe("already-recorded");
+    const late = refundEvent(
+      "refund.processed",
+      { id: refundId, amount: fee * 100, status: "processed" },
+      payment,
+    );
+    late.payload.payment.entity.amount_refunded = 0;
+    expect((await webhook(late, `evt_rf3_${orderId}`)).json().data.outcome).toBe("already-recorded");
+    expect(await staffNotes(refundId)).toHaveLength(1);
+    expect(await livePlans(s.userid)).toHaveLength(1);
+    // Staff can refund it again: the failed refund is not counted.
+    payment.amount_refunded = 0;
+    payment.status = "captured";
+    expect((await refund(admin, orderId)).body.data).toMatchObject({
+      outcome: "refund-recorded",
+      amount: fee,
+    });
+  });
+
+  it("refund.failed of a refund still pending: the plan, never ended, stays; staff told", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId, payment } = await paidOrder();
+    mode = "refund-pending";
+    let refundId: string;
+    try {
+      refundId = (await refund(admin, orderId, 2)).body.data.refund_id;
+    } finally {
+      mode = "ok";
+    }
+    const failed = refundEvent("refund.failed", { id: refundId, amount: 200, status: "failed" }, payment);
+    expect((await webhook(failed, `evt_pf_${orderId}`)).json().data.outcome).toBe("refund-failed");
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    expect(await livePlans(s.userid)).toHaveLength(1);
+    expect(await staffNotes(refundId)).toEqual([expect.not.stringContaining("paid again")]);
+    expect(await listed(admin, s.student.email, orderId)).toMatchObject({
+      refunds: [{ refund_id: refundId, amount: 2, status: "failed" }],
+    });
+  });
+
+  it("an automatic refund Razorpay answers pending is recorded pending; the order is refunded once processed", async () => {
+    mode = "ok";
+    const s = await studentSession(t.app);
+    const first = await post(
+      t.app,
+      "/api/payment/createorder",
+      { ...orderBody, course_id: courseId },
+      s.token,
+    );
+    const replaced = first.body.data.order_id as string;
+    const [other] = await t.app.platform.db
+      .select()
+      .from(courses)
+      .where(eq(courses.name, "JEE Main Complete Course"));
+    await post(t.app, "/api/payment/createorder", { ...orderBody, course_id: other!.id }, s.token); // closes it
+    const body = checkoutPaid(replaced, fee * 100, "captured");
+    mode = "refund-pending";
+    try {
+      const late = await post(t.app, "/api/payment/verify_payment", body, s.token);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(/A refund of it in full has been started/);
+    } finally {
+      mode = "ok";
+    }
+    const [row] = await refundRows(replaced);
+    expect(row).toMatchObject({ status: "pending", amountPaise: fee * 100 });
+    expect(await orderRow(replaced)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    const admin = await adminToken(t.app);
+    expect(await listed(admin, s.student.email, replaced)).toMatchObject({ refund_due: false });
+
+    const payment = payments.get(body.razorpay_payment_id)!;
+    const processed = refundEvent(
+      "refund.processed",
+      { id: row!.refundId, amount: fee * 100, status: "processed" },
+      payment,
+    );
+    expect((await webhook(processed, `evt_ap_${replaced}`)).json().data.outcome).toBe("refund-recorded");
+    expect(await orderRow(replaced)).toMatchObject({ status: "refunded", refundedPaise: fee * 100 });
   });
 });

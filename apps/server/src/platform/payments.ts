@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { RefundStatus } from "@medhavi/domain";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { sandboxPayments } from "../db/schema";
@@ -37,8 +38,17 @@ export interface PaymentGateway {
   capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>;
   /** GET /v1/orders/{id}/payments: every payment made for an order (staff reconcile with it). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
-  /** POST /v1/payments/{id}/refund: returns the refund's id. */
-  refundPayment(paymentId: string, amountPaise: number): Promise<{ refundId: string; amountPaise: number }>;
+  /**
+   * POST /v1/payments/{id}/refund: the refund's id and state. Razorpay may answer `pending` (the money is
+   * on its way; `refund.processed` or `refund.failed` follows); a refund it answers `failed` is a refusal.
+   */
+  refundPayment(paymentId: string, amountPaise: number): Promise<GatewayRefund>;
+}
+
+export interface GatewayRefund {
+  refundId: string;
+  amountPaise: number;
+  status: Exclude<RefundStatus, "failed">;
 }
 
 export class GatewayError extends Error {
@@ -137,11 +147,12 @@ export class SandboxGateway implements PaymentGateway {
     }));
   }
 
-  async refundPayment(paymentId: string, amountPaise: number) {
+  /** The sandbox's refunds are processed at once: there is no bank to wait for. */
+  async refundPayment(paymentId: string, amountPaise: number): Promise<GatewayRefund> {
     const payment = await this.fetchPayment(paymentId);
     if (payment.status !== "captured")
       throw new GatewayError("Only captured payments can be refunded", "BAD_REQUEST_ERROR");
-    return { refundId: randomId("rfnd"), amountPaise };
+    return { refundId: randomId("rfnd"), amountPaise, status: "processed" };
   }
 }
 
@@ -230,10 +241,16 @@ export class RazorpayGateway implements PaymentGateway {
     return (body.items ?? []).map(toPayment);
   }
 
-  async refundPayment(paymentId: string, amountPaise: number) {
+  async refundPayment(paymentId: string, amountPaise: number): Promise<GatewayRefund> {
     const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
-    const body = await this.call<{ amount: number }>("POST", path, "the refund", { amount: amountPaise });
-    return { refundId: String(body.id), amountPaise: Number(body.amount ?? amountPaise) };
+    const body = await this.call<{ amount: number; status: string }>("POST", path, "the refund", {
+      amount: amountPaise,
+    });
+    if (body.status === "failed")
+      throw new GatewayError("Razorpay refused the refund: it failed", "REFUND_FAILED");
+    // Anything but `processed` is money not yet back: pending until Razorpay says otherwise.
+    const status = body.status === "processed" ? "processed" : "pending";
+    return { refundId: String(body.id), amountPaise: Number(body.amount ?? amountPaise), status };
   }
 }
 

@@ -1,7 +1,23 @@
-import { ORDER_STATUSES, type OrderStatus } from "@medhavi/domain";
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL, sum } from "drizzle-orm";
+import { ORDER_STATUSES, type OrderStatus, refundablePaise, refundTotals } from "@medhavi/domain";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { courses, paymentOrders, subscriptions, users } from "../../db/schema";
+import { courses, paymentOrders, paymentRefunds, subscriptions, users } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
 
 function basePaymentQuery(db: DbOrTx) {
@@ -53,8 +69,40 @@ function realPeriod(row: PaymentRow): { start: number | null; end: number | null
   return { start, end: Math.min(planned, ended) };
 }
 
+type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** The refunds of the listed orders, oldest first, by order. */
+async function refundsByOrder(db: DbOrTx, rows: readonly PaymentRow[]) {
+  const byOrder = new Map<number, RefundRow[]>();
+  if (rows.length === 0) return byOrder;
+  const refunds = await db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      inArray(
+        paymentRefunds.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.refundId));
+  for (const r of refunds) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}
+
+/**
+ * Paid with no plan granted and not all of it on its way back: the money staff owe. An order whose refund
+ * is pending is not due (it would be refunded twice); one whose refund failed is due again.
+ */
+const owedBack = () =>
+  and(
+    eq(paymentOrders.status, "paid"),
+    isNotNull(paymentOrders.refundDueReason),
+    sql`${paymentOrders.refundedPaise} + coalesce((select sum(r.amount_paise) from ${paymentRefunds} r where r.order_id = ${paymentOrders.id} and r.status = 'pending'), 0) < ${paymentOrders.amountPaise}`,
+  );
+
 /** One payment as the history screens show it; amounts in rupees, dates in ms. */
-function present(row: PaymentRow) {
+function present(row: PaymentRow, refunds: readonly RefundRow[] = []) {
+  const { pendingPaise } = refundTotals(refunds);
   return {
     id: row.id,
     order_id: row.order_id,
@@ -73,11 +121,16 @@ function present(row: PaymentRow) {
     /** Why the plan ended before its planned end (refunded, replaced, staff), or null. */
     subscription_end_reason: row.subscriptionEndedAt ? row.subscriptionEndReason : null,
     /** Paid, but the plan rule refused a plan for it: staff refund it. Cleared in effect once refunded. */
-    refund_due: row.refundDueReason !== null && row.status === "paid",
+    refund_due:
+      row.refundDueReason !== null &&
+      row.status === "paid" &&
+      refundablePaise(row.amountPaise, row.refundedPaise, pendingPaise) > 0,
     refund_due_reason: row.refundDueReason,
     refunded_amount: row.refundedPaise / 100,
     refund_id: row.refundId,
     refundedAt: row.refundedAt?.getTime() ?? null,
+    /** Every refund of the payment with its state: only processed ones are in refunded_amount. */
+    refunds: refunds.map((r) => ({ refund_id: r.refundId, amount: r.amountPaise / 100, status: r.status })),
   };
 }
 
@@ -97,7 +150,8 @@ export async function paymentHistory(db: DbOrTx, userId: number, { page, pageSiz
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(paymentOrders).where(where),
   ]);
-  return { items: rows.map(present), total: total?.n ?? 0, page, pageSize };
+  const refunds = await refundsByOrder(db, rows);
+  return { items: rows.map((r) => present(r, refunds.get(r.id))), total: total?.n ?? 0, page, pageSize };
 }
 
 export interface PaymentFilter extends Page {
@@ -115,9 +169,8 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(paymentOrders.status, f.status));
   if (f.refund_due !== undefined) {
-    const due = and(eq(paymentOrders.status, "paid"), isNotNull(paymentOrders.refundDueReason));
-    const notDue = or(isNull(paymentOrders.refundDueReason), ne(paymentOrders.status, "paid"));
-    const c = f.refund_due ? due : notDue;
+    const due = owedBack();
+    const c = f.refund_due ? due : due && not(due);
     if (c) conditions.push(c);
   }
   if (f.from !== undefined) conditions.push(gte(paymentOrders.createdAt, new Date(f.from)));
@@ -128,7 +181,7 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
     if (match) conditions.push(match);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const dueWhere = and(where, eq(paymentOrders.status, "paid"), isNotNull(paymentOrders.refundDueReason));
+  const dueWhere = and(where, owedBack());
   const [rows, totals, [due]] = await Promise.all([
     basePaymentQuery(db)
       .where(where)
@@ -147,12 +200,13 @@ export async function allPayments(db: DbOrTx, f: PaymentFilter) {
       .innerJoin(users, eq(users.id, paymentOrders.userId))
       .where(dueWhere),
   ]);
+  const refunds = await refundsByOrder(db, rows);
   const byStatus = Object.fromEntries(
     totals.map((t) => [t.status, { count: t.n, amount: Number(t.amount ?? 0) / 100 }]),
   );
   return {
     items: rows.map((r) => ({
-      ...present(r),
+      ...present(r, refunds.get(r.id)),
       student: { name: `${r.studentName} ${r.studentLastName}`.trim(), email: r.studentEmail },
     })),
     total: totals.reduce((n, t) => n + t.n, 0),

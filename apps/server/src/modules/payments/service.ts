@@ -20,7 +20,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../platform/errors
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "../../platform/payments";
 import { asHeldPlan, liveSubscriptions, lockStudent, subscribableCourse } from "../subscriptions/service";
 import { type GrantResult, markAttempted, markPaid, type OrderRow } from "./grant";
-import { refundUnusable } from "./refunds";
+import { orderRefunds, refundUnusable } from "./refunds";
 
 export const PAYMENT_NOT_CONFIRMED =
   "Your payment is not confirmed yet. If money left your account, your plan starts as soon as it is " +
@@ -29,8 +29,15 @@ export const PAYMENT_NOT_CONFIRMED =
 /** Why an order waits no more: the student opened another (staff read it in Payments). */
 const ORDER_CLOSED = "Replaced by the student's newer order";
 
-const refundDueMessage = (reason: string, refunded: boolean) =>
-  `We received your payment, but it cannot start a plan: ${reason}${refunded ? " It has been refunded to you in full." : " The academy will refund it."}`;
+const REFUND_SAID = {
+  refunded: " It has been refunded to you in full.",
+  pending:
+    " A refund of it in full has been started; it usually reaches your account within 5–7 working days.",
+  due: " The academy will refund it.",
+} as const;
+
+const refundDueMessage = (reason: string, refund: keyof typeof REFUND_SAID) =>
+  `We received your payment, but it cannot start a plan: ${reason}${REFUND_SAID[refund]}`;
 
 function gatewayFailure(p: Platform, err: unknown, what: string): never {
   if (err instanceof GatewayError) {
@@ -217,21 +224,22 @@ export async function verifyPayment(
     p.log.warn({ orderId: order.orderId, userId }, "payment signature did not match");
     throw badRequest(MESSAGES.PAYMENT_FAILED);
   }
-  if (order.paymentId === cb.razorpay_payment_id) return settledReply(order); // a repeated verify
+  if (order.paymentId === cb.razorpay_payment_id) return settledReply(p.db, order); // a repeated verify
   if (order.status === "paid" || order.status === "refunded") {
     // A second payment for an order already paid: the plan is granted once; staff refund the rest.
     p.log.warn({ orderId: order.orderId }, "a second payment arrived for a paid order");
-    return settledReply(order);
+    return settledReply(p.db, order);
   }
   await capturedPayment(p, gateway, order, cb.razorpay_payment_id);
   await grant(p, gateway, order, cb.razorpay_payment_id);
   const [after] = await p.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
-  return settledReply(after ?? order);
+  return settledReply(p.db, after ?? order);
 }
 
-/** What verify says about a settled order: fine, or paid but refunded (or owed back) with the reason. */
-function settledReply(order: OrderRow): "paid" {
-  if (order.refundDueReason)
-    throw conflict(refundDueMessage(order.refundDueReason, order.status === "refunded"));
-  return "paid";
+/** What verify says about a settled order: fine, or paid but refunded (pending, or owed back) with the reason. */
+async function settledReply(db: DbOrTx, order: OrderRow): Promise<"paid"> {
+  if (!order.refundDueReason) return "paid";
+  if (order.status === "refunded") throw conflict(refundDueMessage(order.refundDueReason, "refunded"));
+  const { pendingPaise } = await orderRefunds(db, order.id);
+  throw conflict(refundDueMessage(order.refundDueReason, pendingPaise > 0 ? "pending" : "due"));
 }

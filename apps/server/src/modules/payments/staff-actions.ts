@@ -8,7 +8,7 @@ import type { PaymentGateway } from "../../platform/payments";
 import { recordStaffAction } from "../backoffice/audit";
 import { pushNotification } from "../notifications/service";
 import { type GrantResult, markPaid, type OrderRow } from "./grant";
-import { recordRefund, refundUnusable } from "./refunds";
+import { recordRefund, refundableOf, refundUnusable } from "./refunds";
 import { capturedPayment } from "./service";
 
 // Staff corrections to payments (issue 12). Each goes through the same door as the gateway's own events
@@ -95,7 +95,9 @@ export async function reconcileOrder(
 
 /**
  * Records a refund: issued now through the gateway (`issue`), or made outside it (a bank transfer) and
- * only recorded. Either way recordRefund applies it, so a full refund ends the plan as a webhook would.
+ * only recorded. Either way recordRefund applies it, so a full refund ends the plan as a webhook would. A
+ * refund the gateway answers `pending` is recorded pending (outcome `refund-pending`): the plan ends only
+ * once Razorpay reports it processed, and the amount stays out of what a further refund may take.
  */
 export async function refundOrder(
   p: Platform,
@@ -106,34 +108,48 @@ export async function refundOrder(
   const order = await orderById(p, input.order_id);
   if (order.status !== "paid" || !order.paymentId)
     throw conflict("Only a paid order can be refunded (or refunded further).");
-  const left = order.amountPaise - order.refundedPaise;
+  const left = await refundableOf(p.db, order);
   const amountPaise = input.amount === undefined ? left : Math.round(input.amount * 100);
   if (amountPaise <= 0 || amountPaise > left)
     throw conflict(
-      `The refund must be more than ₹0 and at most ₹${left / 100}, what is left of this payment.`,
+      `The refund must be more than ₹0 and at most ₹${left / 100}, what is left of this payment (refunds still pending count as paid back).`,
     );
-  let refundId = `manual_${randomBytes(8).toString("hex")}`;
+  let refund: { refundId: string; amountPaise: number; status: "pending" | "processed" } = {
+    refundId: `manual_${randomBytes(8).toString("hex")}`,
+    amountPaise,
+    status: "processed",
+  };
   if (input.issue) {
     if (order.gateway !== gateway.name) throw conflict("This order belongs to another payment gateway.");
     try {
-      refundId = (await gateway.refundPayment(order.paymentId, amountPaise)).refundId;
+      refund = await gateway.refundPayment(order.paymentId, amountPaise);
     } catch (err) {
       p.log.error({ err, orderId: order.orderId }, "the gateway refused the refund");
       throw conflict(`The payment gateway refused the refund: ${(err as Error).message}`);
     }
   }
   const result = await p.db.transaction(async (tx) => {
-    const outcome = await recordRefund(tx, order, { refundId, amountPaise }, p.config.academyTimeZone);
+    const outcome = await recordRefund(tx, order, refund, p.config.academyTimeZone);
     await recordStaffAction(tx, {
       actor,
       action: input.issue ? "issue-refund" : "record-refund",
       target: `order:${order.orderId}`,
       reason: input.reason,
-      detail: { refund_id: refundId, amount: amountPaise / 100, user_id: order.userId },
+      detail: {
+        refund_id: refund.refundId,
+        amount: amountPaise / 100,
+        status: refund.status,
+        user_id: order.userId,
+      },
     });
     return outcome;
   });
-  return { outcome: result, refund_id: refundId, amount: amountPaise / 100 };
+  return {
+    outcome: result,
+    refund_id: refund.refundId,
+    amount: amountPaise / 100,
+    refund_status: refund.status,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isRefundStatus, type RefundStatus } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentOrders, webhookEvents } from "../../db/schema";
@@ -22,6 +23,8 @@ interface RefundEntity {
   id?: string;
   payment_id?: string;
   amount?: number;
+  /** pending | processed | failed. */
+  status?: string;
 }
 interface WebhookBody {
   event?: string;
@@ -40,7 +43,13 @@ export type WebhookOutcome =
   | "duplicate"
   | "ignored";
 
-const REFUND_EVENTS = new Set(["refund.processed", "payment.refunded"]);
+/** What each refund event says of the refund when its entity carries no status of its own. */
+const REFUND_EVENTS = new Map<string, RefundStatus>([
+  ["refund.created", "pending"],
+  ["refund.processed", "processed"],
+  ["refund.failed", "failed"],
+  ["payment.refunded", "processed"],
+]);
 
 /**
  * Razorpay's webhook: `X-Razorpay-Signature` is the webhook secret's HMAC-SHA256 of the raw body.
@@ -93,7 +102,8 @@ export async function handleWebhook(
   const outcome = await p.db.transaction(async (tx) => {
     const fresh = await tx.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing().returning();
     if (fresh.length === 0) return "duplicate";
-    if (REFUND_EVENTS.has(event)) {
+    const refundState = REFUND_EVENTS.get(event);
+    if (refundState) {
       const order =
         (await findOrder(p, event, payment?.order_id, tx)) ??
         (refund?.payment_id ? await orderByPayment(tx, refund.payment_id) : undefined);
@@ -104,6 +114,8 @@ export async function handleWebhook(
         {
           refundId: refund?.id,
           amountPaise: refund?.amount,
+          status: isRefundStatus(refund?.status) ? refund.status : refundState,
+          // Razorpay's total counts pending refunds: recordRefund subtracts the ones it knows.
           totalRefundedPaise: payment?.amount_refunded,
         },
         p.config.academyTimeZone,
