@@ -11,6 +11,7 @@ import { seed } from "./db/seed";
 import { seedBlogs } from "./db/seed-blogs";
 import { seedMaterials } from "./db/seed-materials";
 import { accountRoutes } from "./modules/accounts/routes";
+import { staffLoginRoutes } from "./modules/accounts/staff-login-routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { answerKeyRoutes } from "./modules/answer-key/routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     examRoutes,
     attemptRoutes,
     analyticsRoutes,
+    staffLoginRoutes,
     answerKeyRoutes,
     demoAttemptRoutes,
     evaluationRoutes,

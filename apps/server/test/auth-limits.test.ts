@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
-import { LOGIN_LIMITS, OTP_SEND_MIN_REPLY_MS } from "@medhavi/domain";
+import { LOGIN_LIMITS, OTP_SEND_MIN_REPLY_MS, TRUSTED_DEVICE_LOGIN } from "@medhavi/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { post, send, startTestApp, studentSession } from "./helpers";
+import { adminToken, post, send, startTestApp, studentSession } from "./helpers";
+import { ensureTestStaff, TEST_STAFF } from "./staff";
 
 // Counts every argon2 call the server makes, so a test can tell how many guesses were really checked.
 const argon = vi.hoisted(() => ({ verifies: 0, hashes: 0 }));
@@ -33,18 +34,21 @@ const redisUp = await new Promise<boolean>((resolve) => {
   socket.on("error", () => resolve(false));
   socket.on("timeout", () => resolve(socket.destroy() && false));
 });
-const ADMIN = { email: "admin@test.local", password: "admin-pass-123" };
+const ADMIN = TEST_STAFF;
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  await ensureTestStaff(t.app);
 });
 afterAll(async () => t?.close());
 beforeEach(() => {
   argon.verifies = 0;
   argon.hashes = 0;
 });
+
+const ownerlessToken = () => adminToken(t.app);
 
 let addressCounter = 0;
 // Redis keeps its counters between runs: a random second octet per run keeps runs apart.
@@ -184,6 +188,78 @@ describe("nobody can lock an account out from everywhere", () => {
     }
     expect(statuses.slice(LOGIN_LIMITS.pair.max).every((s) => s === 429)).toBe(true);
     expect((await post(t.app, "/api/adminLogIn", ADMIN, undefined, freshAddress())).status).toBe(200);
+  });
+});
+
+describe("a browser that signed in before is not slowed by failures from elsewhere (device cookie)", () => {
+  const login = (body: object, address: string, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/adminLogIn",
+      payload: body,
+      remoteAddress: address,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const deviceOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+  /** Wrong passwords from rotating addresses, each under its pair limit, until the account is gated. */
+  async function rotatingAttack(email: string, tries: number) {
+    for (let i = 0; i < tries; i += 5) {
+      const address = freshAddress();
+      await Promise.all(Array.from({ length: 5 }, () => login({ email, password: "guess" }, address)));
+    }
+  }
+
+  it("after the account is gated by rotating addresses, its own device still logs in every time", async () => {
+    const staff = await post(
+      t.app,
+      "/api/users/staff",
+      { firstName: "Gate", email: "gate@academy.in", reason: "Test" },
+      await ownerlessToken(),
+    );
+    const account = { email: "gate@academy.in", password: staff.body.data.password as string };
+    const first = await login(account, freshAddress());
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceOf(first);
+    expect(first.headers["set-cookie"]).toMatch(
+      /^medhavi_staff_device=[^;]+; Path=\/api\/adminLogIn; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
+
+    await rotatingAttack(account.email, LOGIN_LIMITS.account.max + 10);
+    // A browser the account never used waits behind the gate the attacker keeps taking.
+    const strangers = await Promise.all([0, 1].map(() => login(account, freshAddress())));
+    expect(strangers.some((r) => r.statusCode === 429)).toBe(true);
+    // The staff member's own browser: twelve logins in a row, none refused, from any address.
+    for (let i = 0; i < 12; i++) {
+      const res = await login(account, freshAddress(), cookie);
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("a device cookie counts only for the account it was issued to, and its own failures are limited", async () => {
+    const make = async (email: string) => {
+      const res = await post(
+        t.app,
+        "/api/users/staff",
+        { firstName: "Dev", email, reason: "Test" },
+        await ownerlessToken(),
+      );
+      return { email, password: res.body.data.password as string };
+    };
+    const a = await make("dev-a@academy.in");
+    const b = await make("dev-b@academy.in");
+    const cookieA = deviceOf(await login(a, freshAddress()));
+    await rotatingAttack(b.email, LOGIN_LIMITS.account.max + 10);
+    const withOthers = await Promise.all([0, 1].map(() => login(b, freshAddress(), cookieA)));
+    expect(withOthers.some((r) => r.statusCode === 429)).toBe(true);
+
+    // Wrong passwords from the device itself: past its own limit it is a stranger again.
+    const address = freshAddress();
+    for (let i = 0; i < TRUSTED_DEVICE_LOGIN.max; i++) {
+      expect((await login({ ...a, password: "guess" }, address, cookieA)).statusCode).toBe(400);
+    }
+    const next = await login(a, freshAddress(), cookieA);
+    expect(next.statusCode).toBe(200);
   });
 });
 

@@ -1,9 +1,11 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
+
 import { ACCOUNT_DEACTIVATED, describeNumericKey, type NumericKey } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../src/db/schema";
 import { adminToken, post, send, startTestApp, studentSession, subscribe } from "./helpers";
+import { TEST_STAFF } from "./staff";
 
 // Issue 12: the back office's people, plans and audit log, on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 
@@ -90,7 +92,7 @@ describe("grant a plan", () => {
     expect(profile.body.data.subscription_end).toBe(res.body.data.ends_at);
     const [entry] = await audit(`user:${s.userid}`);
     expect(entry).toMatchObject({ action: "grant-plan", reason: "Scholarship winner" });
-    expect(entry.actor.email).toBe("admin@test.local");
+    expect(entry.actor.email).toBe(TEST_STAFF.email);
     const detail = (await get(`/api/users/${s.userid}`, admin)).body.data;
     expect(detail.subscriptions.map((x: any) => x.state)).toEqual(["live", "ended early"]);
     // The student reads the plan by its name, not its stored one.
@@ -159,7 +161,7 @@ describe("deactivate and reactivate", () => {
   });
 
   it("staff cannot deactivate themselves", async () => {
-    const me = (await get("/api/getUserList?role=admin&q=admin@test.local", admin)).body.data.items[0];
+    const me = (await get("/api/getUserList?role=admin&q=staff@test.local", admin)).body.data.items[0];
     expect(
       (await post(t.app, "/api/users/deactivate", { userid: me.userid, reason: "Oops" }, admin)).status,
     ).toBe(409);

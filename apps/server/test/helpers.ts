@@ -9,6 +9,7 @@ import { type Config, loadConfig } from "../src/config";
 import { adminQuery, createDatabase, PG_URL, testEnvVars } from "./setup/env";
 
 /** True in the PostgreSQL pass: behaviour only a shared server database has is tested there. */
+import { ensureTestStaff, TEST_STAFF } from "./staff";
 export const ON_POSTGRES = Boolean(PG_URL);
 
 export interface TestEnv {
@@ -108,7 +109,8 @@ export async function studentSession(app: App, overrides: Record<string, unknown
 }
 
 export async function adminToken(app: App): Promise<string> {
-  const res = await post(app, "/api/adminLogIn", { email: "admin@test.local", password: "admin-pass-123" });
+  await ensureTestStaff(app);
+  const res = await post(app, "/api/adminLogIn", TEST_STAFF);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.body.message}`);
   return res.body.data.token;
 }

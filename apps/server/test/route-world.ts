@@ -4,6 +4,7 @@
  * one's objects of every owner kind (platform/access.ts), staff, two demo visitors, spare objects for
  * staff routes to change or delete, and a valid request for each route that needs one.
  */
+
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { courses, exams } from "../src/db/schema";
@@ -153,10 +154,7 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
     url: "",
     payload: { email: fx.studentC.student.email, password: fx.studentC.student.password },
   }),
-  "POST /api/adminLogIn": () => ({
-    url: "",
-    payload: { email: "admin@test.local", password: "admin-pass-123" },
-  }),
+  "POST /api/adminLogIn": () => ({ url: "", payload: TEST_STAFF }),
   "POST /api/logout": async (c): Promise<Req> => {
     const fresh = c.bearer ? await freshBearer(c) : undefined;
     return { url: "", headers: fresh ? { authorization: `Bearer ${fresh}` } : {} };

@@ -49,3 +49,4 @@ export * from "./sectionRules";
 export * from "./siteHindi";
 export * from "./subscriptionLabel";
 export * from "./subscriptions";
+export * from "./twoStep";

@@ -32,6 +32,16 @@ export const LOGIN_LIMITS = {
   delayCapMs: 15 * MINUTE,
 } as const;
 
+/**
+ * Logins from a browser that signed in to the account before (its signed device cookie, as OWASP's
+ * "device cookies" describe) count here, per device, instead of in the account's counters: failures
+ * from elsewhere never slow the account's own devices. Past `max`, the device counts as unknown again.
+ */
+export const TRUSTED_DEVICE_LOGIN: RateRule = { name: "login-device", max: 10, windowMs: 15 * MINUTE };
+
+/** Codes tried at the second step of a staff login (authenticator or recovery codes), per account. */
+export const SECOND_FACTOR_LIMIT: RateRule = { name: "second-factor", max: 5, windowMs: 15 * MINUTE };
+
 /** The wait before the next login attempt of an account that already has `failures` failures in the window. */
 export function accountDelayMs(failures: number): number {
   const over = failures - LOGIN_LIMITS.account.max;

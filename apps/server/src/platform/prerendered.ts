@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type QuerySeed, SIGNED_IN_COOKIE } from "@medhavi/domain";
-import { cookieValue, requestLanguage } from "../modules/blogs/chrome";
+import { requestLanguage } from "../modules/blogs/chrome";
+import { cookieValue } from "./cookies";
 import { seedScript } from "./liveRender";
 
 /**

@@ -1,4 +1,4 @@
-import { accountDelayMs, CURRENT_PASSWORD_LIMIT, LOGIN_LIMITS } from "@medhavi/domain";
+import { accountDelayMs, CURRENT_PASSWORD_LIMIT, LOGIN_LIMITS, TRUSTED_DEVICE_LOGIN } from "@medhavi/domain";
 import type { Role } from "../../platform/auth";
 import type { Platform } from "../../platform/context";
 import { type Reservation, reserveAll } from "../../platform/rate-limit";
@@ -35,6 +35,14 @@ export function reserveLogin(
       return taken;
     },
   ]);
+}
+
+/**
+ * A login from a known device (see device.ts) is counted per device only; once that device has used
+ * up TRUSTED_DEVICE_LOGIN, it is refused here and `reserveLogin` counts it like any other browser.
+ */
+export function reserveDeviceLogin(p: Platform, role: Role, nonce: string): Promise<Reservation> {
+  return p.limiter.reserve({ ...TRUSTED_DEVICE_LOGIN, name: `${TRUSTED_DEVICE_LOGIN.name}:${role}` }, nonce);
 }
 
 /** Reserves one check of the signed-in user's current password (change password, email or mobile change). */

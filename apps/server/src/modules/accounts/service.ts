@@ -3,10 +3,12 @@ import {
   type Language,
   type LoginInput,
   profileChangeNeedsPassword,
+  type SecondFactorKind,
   SIGNUP_ADDRESS,
   type SignupInput,
 } from "@medhavi/domain";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/sql";
 import type { Role } from "../../platform/auth";
@@ -15,7 +17,9 @@ import { badRequest, conflict, forbidden } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { applyPendingGrants } from "../applications/staff";
 import { ensureWelcome } from "../notifications/service";
-import { reserveCurrentPasswordCheck, reserveLogin } from "./attempt-limits";
+import { reserveCurrentPasswordCheck, reserveDeviceLogin, reserveLogin } from "./attempt-limits";
+import { deviceCookie, readDevice } from "./device";
+import { issueTicket, secondStepNeeded } from "./two-step";
 import { findUserByEmail, getUser, type UserRow } from "./user-info";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
@@ -57,15 +61,27 @@ export async function signup(p: Platform, input: SignupInput, address: string): 
   return created;
 }
 
-/** Checks the password under the login limits (reserved before the check); students and staff log in separately. */
+export type LoginOutcome =
+  | { kind: "signed-in"; token: string; user: UserRow; deviceCookie: string }
+  | { kind: "second-step"; needs: SecondFactorKind; ticket: string; user: UserRow };
+
+/**
+ * Checks the password under the login limits (reserved before the check; a known device is counted on
+ * its own); students and staff log in separately. A staff account with two-step sign-in (or the owner,
+ * who must set it up) gets a ticket for the second step instead of a session, unless this browser was
+ * trusted at an earlier second step.
+ */
 export async function login(
   p: Platform,
   input: LoginInput,
   role: Role,
-  address: string,
-): Promise<{ token: string; user: UserRow }> {
+  request: FastifyRequest,
+): Promise<LoginOutcome> {
   const account = input.email.toLowerCase();
-  const attempt = await reserveLogin(p, role, account, address);
+  const device = await readDevice(p.deviceKey, role, request, account);
+  const attempt =
+    (device && (await reserveDeviceLogin(p, role, device.nonce).catch(() => null))) ??
+    (await reserveLogin(p, role, account, request.ip));
   let user: UserRow | undefined;
   let valid = false;
   try {
@@ -81,8 +97,25 @@ export async function login(
   }
   if (!user || !valid) throw badRequest(BAD_CREDENTIALS);
   if (user.status !== "active") throw forbidden(ACCOUNT_DISABLED);
+  const trustedUntil = device && device.trustedUntil > Date.now() ? device.trustedUntil : 0;
+  const needs = secondStepNeeded(p, user);
+  if (needs && !(needs === "totp" && trustedUntil)) {
+    return { kind: "second-step", needs, ticket: await issueTicket(p, user.id), user };
+  }
+  return startSession(p, user, role, request, trustedUntil);
+}
+
+/** Opens the session and names this browser a device of the account (trusted for the second step until `trustedUntil`). */
+export async function startSession(
+  p: Platform,
+  user: UserRow,
+  role: Role,
+  request: FastifyRequest,
+  trustedUntil: number,
+): Promise<Extract<LoginOutcome, { kind: "signed-in" }>> {
   const token = await p.tokens.issue(p.db, user.id, role);
-  return { token, user };
+  const cookie = await deviceCookie(p.deviceKey, role, request, user.email.toLowerCase(), trustedUntil);
+  return { kind: "signed-in", token, user, deviceCookie: cookie };
 }
 
 export interface ProfileChanges {

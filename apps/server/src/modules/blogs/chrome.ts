@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE, type NavItem, SITE_HINDI } from "@medhavi/domain";
+import { cookieValue } from "../../platform/cookies";
 
 /**
  * The fixed text around a server-rendered post (menus, buttons, footer) in English and Hindi. The post
@@ -105,15 +106,6 @@ export const CHROME: Record<PageLanguage, Chrome> = {
 };
 
 const isPageLanguage = (value: unknown): value is PageLanguage => value === "en" || value === "hi";
-
-/** The value of cookie `name` in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The language a post is shown in: `?lang=hi|en` (the page's switch; the reply then sets the cookie),

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { Secret, TOTP } from "otpauth";
+import { users } from "../src/db/schema";
+import { hashPassword } from "../src/platform/passwords";
+
+/**
+ * A staff member who is not the owner: the back office of most tests. The owner (ADMIN_EMAIL) must pass
+ * a second step at every login from a new browser; tests of that sign in as the owner themselves.
+ */
+export const TEST_STAFF = { email: "staff@test.local", password: "staff-pass-123" };
+export const TEST_OWNER = { email: "admin@test.local", password: "admin-pass-123" };
+
+let staffHash: Promise<string> | undefined;
+
+/** Adds TEST_STAFF to the app's database if it is not there (the seeded copy or an empty one). */
+export async function ensureTestStaff(app: FastifyInstance): Promise<void> {
+  staffHash ??= hashPassword(TEST_STAFF.password);
+  await app.platform.db
+    .insert(users)
+    .values({
+      role: "admin",
+      email: TEST_STAFF.email,
+      passwordHash: await staffHash,
+      firstName: "Test",
+      lastName: "Staff",
+    })
+    .onConflictDoNothing();
+}
+
+/** The code an authenticator app shows for `secret` at `at` (epoch ms). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+}
