@@ -133,4 +133,36 @@ describe("/admin/payments", () => {
       }),
     );
   });
+
+  it("shows a refund still pending and one that failed; a further refund leaves out what is pending", async () => {
+    const withRefunds: AdminPaymentPage = {
+      ...PAGE,
+      items: [
+        {
+          ...PAGE.items[0]!,
+          refunded_amount: 0,
+          refunds: [
+            { refund_id: "rfnd_gone", amount: 999, status: "failed" },
+            { refund_id: "rfnd_wait", amount: 40_000, status: "pending" },
+          ],
+        },
+      ],
+    };
+    const get = vi.spyOn(api, "get").mockResolvedValue(withRefunds as never);
+    const post = vi.spyOn(api, "post").mockResolvedValue({ outcome: "refund-pending" } as never);
+    const user = userEvent.setup();
+    // A staff notification of a failed refund links here with the student's email.
+    renderWithApp(<AdminPaymentsPage />, "/admin/payments?q=riya%40example.com");
+    const table = await screen.findByRole("table", { name: "Payments" });
+    expect(get).toHaveBeenCalledWith(expect.stringContaining("q=riya%40example.com"), { silent: true });
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(row.textContent).toContain("Refund pending ₹40,000 (rfnd_wait)");
+    expect(within(row).getByText("Refund failed ₹999 (rfnd_gone)")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund" });
+    expect(dialog.textContent).toContain("Up to ₹4,999 is left of this payment");
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Left the course");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+  });
 });

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { academyZone } from "../../lib/academyTime";
 import { DataTable } from "../../lib/DataTable";
 import { DateRangeFields } from "../../lib/FilterFields";
@@ -102,7 +103,9 @@ function Totals({ totals }: { totals: AdminPaymentPage["totals"] }) {
 }
 
 export default function AdminPaymentsPage() {
-  const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
+  // A staff notification links here with the student (?q=email), e.g. a refund that failed.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<PaymentFilters>(() => ({ ...NO_FILTERS, q: params.get("q") ?? "" }));
   const search = useDebounced(filters.q, 300);
   const filterKey = paymentQuery({ ...filters, q: search }, 0, 1);
   const [action, setAction] = useState<PaymentAction | null>(null);

@@ -13,7 +13,15 @@ import type { Column } from "../../lib/DataTable";
 import { api } from "../../lib/http";
 import { subscriptionLabel } from "../../lib/i18n/format";
 import { toastSuccess } from "../../lib/toast";
-import { formatDate, formatDateTime, PaymentStatusChip, paymentNote } from "../payments/format";
+import {
+  formatDate,
+  formatDateTime,
+  PaymentStatusChip,
+  paymentNote,
+  refundableRupees,
+  refundLines,
+  statusNote,
+} from "../payments/format";
 import type { AdminPaymentRecord } from "../payments/types";
 
 export type AdminPayment = AdminPaymentRecord;
@@ -56,11 +64,22 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
       cell: (p) => (
         <>
           <PaymentStatusChip status={p.status} refundDue={p.refund_due ?? false} />
-          {paymentNote(p) && (
+          {statusNote(p) && (
             <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.5 }}>
-              {paymentNote(p)}
+              {statusNote(p)}
             </Typography>
           )}
+          {/* A failed refund is money still owed: staff refund again or pay it back another way. */}
+          {refundLines(p).map((line) => (
+            <Typography
+              key={line.text}
+              variant="caption"
+              color={line.status === "failed" ? "error" : "text.secondary"}
+              sx={{ display: "block", mt: 0.5, fontWeight: line.status === "failed" ? 600 : undefined }}
+            >
+              {line.text}
+            </Typography>
+          ))}
         </>
       ),
       csv: (p) => (p.refund_due ? "refund_due" : p.status),
@@ -128,6 +147,12 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
   ];
 }
 
+const OUTCOME_TOAST: Record<string, string> = {
+  "no-payment": "The gateway has no payment for this order.",
+  "refund-pending":
+    "Refund started. The gateway reports it pending: the student gets the money, and a full refund ends the plan, once it is processed.",
+};
+
 /** Confirms a payment correction with a reason; the server records who and why. */
 export function PaymentActionDialog({
   action,
@@ -140,12 +165,10 @@ export function PaymentActionDialog({
   const [amount, setAmount] = useState("");
   const [issue, setIssue] = useState(true);
   const p = action?.payment;
-  const left = p ? p.amount - (p.refunded_amount ?? 0) : 0;
+  const left = p ? refundableRupees(p) : 0;
   const run = async (path: string, body: object) => {
     const reply = await api.post<{ outcome?: string }>(path, body);
-    toastSuccess(
-      reply?.outcome === "no-payment" ? "The gateway has no payment for this order." : "Payment updated.",
-    );
+    toastSuccess(OUTCOME_TOAST[reply?.outcome ?? ""] ?? "Payment updated.");
     await client.invalidateQueries({ queryKey: ["admin", "payments"] });
   };
   const close = () => {
@@ -174,7 +197,7 @@ export function PaymentActionDialog({
       <ConfirmActionDialog
         open={action?.kind === "refund"}
         title="Refund"
-        message={`Up to ${formatInr(left)} is left of this payment. A full refund ends the plan it bought.`}
+        message={`Up to ${formatInr(left)} is left of this payment (refunds still pending count as paid back). A full refund ends the plan it bought once the gateway has processed it.`}
         confirmLabel="Refund"
         destructive
         ready={amount === "" || (Number(amount) > 0 && Number(amount) <= left)}

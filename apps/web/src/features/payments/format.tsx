@@ -1,9 +1,10 @@
+import { REFUND_LABEL, refundablePaise, refundTotals } from "@medhavi/domain";
 import Chip from "@mui/material/Chip";
 import { formatAcademyDay, formatAcademyTime } from "../../lib/academyTime";
 import { showRupees } from "../../lib/i18n/format";
 import { translate } from "../../lib/i18n/language";
 import { useT } from "../../lib/i18n/useT";
-import type { PaymentRecord } from "./types";
+import type { PaymentRecord, PaymentRefund } from "./types";
 
 // Payments show the academy's clock (IST), labelled, whatever zone the browser is in.
 export const formatDate = (ms: number) => formatAcademyDay(ms);
@@ -45,7 +46,7 @@ export function PaymentStatusChip({ status, refundDue = false }: { status: strin
 }
 
 /** The line under the status: why a payment is owed back, what was refunded, why the plan ended early. */
-export function paymentNote(p: PaymentRecord): string | null {
+export function statusNote(p: PaymentRecord): string | null {
   if (p.refund_due)
     return p.refund_due_reason ?? translate("payment.noPlan", "No plan was started for this payment.");
   if (p.refunded_amount && p.refunded_amount > 0) {
@@ -59,5 +60,32 @@ export function paymentNote(p: PaymentRecord): string | null {
     });
 
   if (p.status === "attempted" || p.status === "created" || p.status === "closed") return p.failureReason;
+  // Its refund is on its way (pending): still say why it is going back.
+  if (p.status === "paid" && p.refund_due_reason) return p.refund_due_reason;
   return null;
+}
+
+/** "Refund pending ₹23,499 (rfnd_…)", "Refund failed …": refunds not (yet) back with the student. */
+export function refundLines(p: PaymentRecord): { status: PaymentRefund["status"]; text: string }[] {
+  return (p.refunds ?? [])
+    .filter((r) => r.status !== "processed")
+    .map((r) => ({
+      status: r.status,
+      text: `${translate(`payment.refund.${r.status}`, `${REFUND_LABEL[r.status]} {{amount}}`, { amount: showRupees(r.amount) })} (${r.refund_id})`,
+    }));
+}
+
+/** The note under the status, refunds still pending or failed included (the CSV and the history show it). */
+export function paymentNote(p: PaymentRecord): string | null {
+  const lines = [statusNote(p), ...refundLines(p).map((l) => l.text)].filter(Boolean);
+  return lines.length > 0 ? lines.join(" · ") : null;
+}
+
+/** Rupees a further refund may take: neither refunded nor already on its way back. */
+export function refundableRupees(p: PaymentRecord): number {
+  const { pendingPaise } = refundTotals(
+    (p.refunds ?? []).map((r) => ({ amountPaise: Math.round(r.amount * 100), status: r.status })),
+  );
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  return refundablePaise(paise(p.amount), paise(p.refunded_amount ?? 0), pendingPaise) / 100;
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, Paged } from "@medhavi/domain";
+import type { OrderStatus, Paged, RefundStatus } from "@medhavi/domain";
 
 /** One payment as GET /payment/getPaymentHistory and /payment/adminPaymentStatus return it. */
 export interface PaymentRecord {
@@ -23,9 +23,18 @@ export interface PaymentRecord {
   /** Paid, but the plan rule started no plan for it: the academy owes it back. */
   refund_due?: boolean;
   refund_due_reason?: string | null;
-  /** Rupees refunded so far, and the last refund's id. */
+  /** Rupees refunded so far (processed refunds only), and the last processed refund's id. */
   refunded_amount?: number;
   refund_id?: string | null;
+  /** Every refund with its state: pending ones are on their way back, failed ones came back to us. */
+  refunds?: PaymentRefund[];
+}
+
+export interface PaymentRefund {
+  refund_id: string;
+  /** Rupees. */
+  amount: number;
+  status: RefundStatus;
 }
 
 export interface AdminPaymentRecord extends PaymentRecord {

@@ -110,6 +110,8 @@ export const account: Record<string, string> = {
   "payment.status.refund_due": "रिफ़ंड बाकी",
   "payment.noPlan": "इस भुगतान से कोई प्लान शुरू नहीं हुआ।",
   "payment.refunded": "{{amount}} रिफ़ंड हुए",
+  "payment.refund.pending": "{{amount}} का रिफ़ंड प्रक्रिया में",
+  "payment.refund.failed": "{{amount}} का रिफ़ंड विफल",
   "payment.endedEarly": "प्लान समय से पहले समाप्त: {{reason}}",
 
   // Study materials
