@@ -64,4 +64,70 @@ describe("AdminLoginPage", () => {
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(secureStorage.getItem("admin-info")).toBeNull();
   });
+
+  it("asks for the authenticator code when two-step sign-in is on, or a recovery code instead", async () => {
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValueOnce({ second_factor: "totp", ticket: "ticket-1" })
+      .mockRejectedValueOnce(new ApiError("That code is not right.", 400))
+      .mockResolvedValueOnce(ADMIN);
+    const router = renderPage();
+    await userEvent.type(screen.getByRole("textbox", { name: "Email" }), ADMIN.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), "staff-password{Enter}");
+    const step = await screen.findByRole("form", { name: "Two-step sign-in" });
+    await userEvent.type(within(step).getByRole("textbox", { name: /6-digit code/ }), "12a3456");
+    await userEvent.click(within(step).getByRole("checkbox", { name: /Trust this browser for 30 days/ }));
+    await userEvent.click(within(step).getByRole("button", { name: "Verify" }));
+    expect(post).toHaveBeenLastCalledWith(
+      "/adminLogIn/second-factor",
+      { ticket: "ticket-1", trust_device: true, code: "123456" },
+      { silent: true },
+    );
+    expect((await within(step).findByRole("alert")).textContent).toContain("That code is not right.");
+    await userEvent.click(within(step).getByRole("button", { name: "Use a recovery code instead" }));
+    await userEvent.type(within(step).getByRole("textbox", { name: /Recovery code/ }), "ABCDE-12345{Enter}");
+    expect(post).toHaveBeenLastCalledWith(
+      "/adminLogIn/second-factor",
+      { ticket: "ticket-1", trust_device: true, recovery_code: "ABCDE-12345" },
+      { silent: true },
+    );
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin");
+  });
+
+  it("the owner's first login sets up the authenticator and shows the recovery codes once", async () => {
+    const enrolment = {
+      enrolment: "enrol-1",
+      secret: "JBSWY3DPEHPK3PXP",
+      otpauth_uri: "otpauth://totp/x",
+      qr_svg: "<svg/>",
+    };
+    const codes = ["AAAAA-BBBBB", "CCCCC-DDDDD"];
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValueOnce({ second_factor: "enrol", ticket: "ticket-2", enrolment })
+      .mockResolvedValueOnce({ ...ADMIN, recovery_codes: codes });
+    const router = renderPage();
+    await userEvent.type(screen.getByRole("textbox", { name: "Email" }), ADMIN.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), "staff-password{Enter}");
+    const setup = await screen.findByRole("form", { name: "Set up two-step sign-in" });
+    expect(within(setup).getByRole("img", { name: /QR code/ })).toBeTruthy();
+    expect(within(setup).getByTestId("totp-secret").textContent).toBe("JBSW Y3DP EHPK 3PXP");
+    await userEvent.type(within(setup).getByRole("textbox", { name: /6-digit code/ }), "654321{Enter}");
+    expect(post).toHaveBeenLastCalledWith(
+      "/adminLogIn/enrol",
+      { ticket: "ticket-2", trust_device: false, enrolment: "enrol-1", code: "654321" },
+      { silent: true },
+    );
+    const list = await screen.findByRole("list", { name: "Recovery codes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+    expect(secureStorage.getItem("admin-info")).toEqual(ADMIN);
+    expect(router.state.location.pathname).toBe("/admin/login");
+    await userEvent.click(screen.getByRole("button", { name: "I have saved them: continue" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
@@ -9,9 +9,18 @@ import AdminProfilePage from "./AdminProfilePage";
 
 const ME = { firstName: "Meera", lastName: "Iyer", email: "meera@medhavi.test", profilePic: "" };
 
+const ENROLMENT = {
+  enrolment: "e1",
+  secret: "JBSWY3DPEHPK3PXP",
+  otpauth_uri: "otpauth://totp/x",
+  qr_svg: "<svg/>",
+};
+let twoStep = { enabled: false, required: false, recovery_codes_left: 0 };
+
 let toasts: string[];
 let me: typeof ME;
 beforeEach(() => {
+  twoStep = { enabled: false, required: false, recovery_codes_left: 0 };
   toasts = [];
   me = { ...ME };
   setToastHandler((message) => toasts.push(message));
@@ -24,6 +33,10 @@ afterEach(() => {
 
 /** The server as the page sees it: getProfile by the signed-in email; `fail` makes one route refuse. */
 function server(fail?: string) {
+  vi.spyOn(api, "get").mockImplementation(async (path: string) => {
+    if (path === "/staff/two-step") return twoStep as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
   return vi.spyOn(api, "post").mockImplementation(async (path: string, body?: unknown) => {
     if (path === fail) throw new ApiError("Something went wrong!", 500);
     if (path === "/getProfile") {
@@ -39,6 +52,11 @@ function server(fail?: string) {
       return {} as never;
     }
     if (path === "/changePassword") return {} as never;
+    if (path === "/staff/two-step/start") return ENROLMENT as never;
+    if (path === "/staff/two-step/confirm") {
+      twoStep = { enabled: true, required: false, recovery_codes_left: 10 };
+      return { recovery_codes: ["AAAAA-BBBBB"] } as never;
+    }
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -106,5 +124,24 @@ describe("/admin/profile", () => {
       { current_password: "old-pass-123", password: "new-pass-456", confirm_password: "new-pass-456" },
       { silent: true },
     );
+  });
+
+  it("turns two-step sign-in on: QR code, first code, recovery codes shown once", async () => {
+    const post = server();
+    const user = userEvent.setup();
+    renderAt(<AdminProfilePage />);
+    await user.click(await screen.findByRole("button", { name: "Turn on" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn on two-step sign-in" });
+    expect(screen.getByRole("img", { name: /QR code/ })).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: /6-digit code/ }), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
+    expect(post).toHaveBeenCalledWith(
+      "/staff/two-step/confirm",
+      { enrolment: "e1", code: "123456" },
+      { silent: true },
+    );
+    expect((await screen.findByRole("list", { name: "Recovery codes" })).textContent).toBe("AAAAA-BBBBB");
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(await screen.findByText(/10 recovery codes left/)).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { uploadUrl } from "../../lib/uploads";
 import { AdminPage } from "../admin/AdminPage";
 import { type AdminInfo, useAdminInfo } from "../auth/session";
 import { ChangePasswordCard } from "../profile/ChangePasswordCard";
+import { TwoStepCard } from "./two-step/TwoStepCard";
 
 interface Me {
   firstName: string;
@@ -107,6 +108,7 @@ export default function AdminProfilePage() {
           </CardContent>
         </Card>
         <ChangePasswordCard />
+        <TwoStepCard />
       </Stack>
     </AdminPage>
   );
