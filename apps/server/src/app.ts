@@ -21,6 +21,7 @@ import { attemptRoutes } from "./modules/attempts/routes";
 import { startExpirySweep } from "./modules/attempts/sweep";
 import { backofficeRoutes } from "./modules/backoffice/routes";
 import { blogFeedRoutes, blogRoutes } from "./modules/blogs/routes";
+import { challengeRoutes } from "./modules/challenge/routes";
 import { coursesPage, publicCatalogue } from "./modules/courses/catalogue";
 import { exportCourseTree } from "./modules/courses/export";
 import { courseRoutes } from "./modules/courses/routes";
@@ -52,6 +53,7 @@ import { Jobs } from "./platform/jobs";
 import { createMetrics, registerMetrics, watchDatabase, watchJobs } from "./platform/metrics";
 import { type LoadSignal, registerLoadShedding } from "./platform/overload";
 import { RazorpayGateway, SandboxGateway } from "./platform/payments";
+import { ProofOfWork } from "./platform/proof-of-work";
 import { dbRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from "./platform/rate-limit";
 import { registerRequestId, requestId } from "./platform/request-id";
 import { loadOrCreateSecret } from "./platform/secrets";
@@ -197,6 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     deviceKey: await loadOrCreateSecret(db, "device", undefined),
     jobs,
     bus,
+    proofOfWork: new ProofOfWork(
+      await loadOrCreateSecret(db, "proof-of-work", undefined),
+      config.proofOfWorkDifficulty,
+      limiter,
+    ),
   };
   app.decorate("platform", platform);
   const courseCatalogue = publicCatalogue(db, bus);
@@ -234,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [
     courseRoutes,
     accountRoutes,
+    staffLoginRoutes,
     passwordResetRoutes,
     notificationRoutes,
     subscriptionRoutes,
@@ -241,7 +249,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     examRoutes,
     attemptRoutes,
     analyticsRoutes,
-    staffLoginRoutes,
     answerKeyRoutes,
     demoAttemptRoutes,
     evaluationRoutes,
@@ -250,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forumRoutes,
     fileRoutes,
     applicationRoutes,
+    challengeRoutes,
     blogRoutes,
     pageRoutes,
     jobRoutes,

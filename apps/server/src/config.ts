@@ -1,5 +1,11 @@
 import { resolve } from "node:path";
-import { ACADEMY_TIME_ZONE, isValidTimeZone, UPLOAD_LIMITS } from "@medhavi/domain";
+import {
+  ACADEMY_TIME_ZONE,
+  isValidTimeZone,
+  PROOF_OF_WORK_DEFAULT_DIFFICULTY,
+  PROOF_OF_WORK_MAX_DIFFICULTY,
+  UPLOAD_LIMITS,
+} from "@medhavi/domain";
 import { z } from "zod";
 import { DEFAULT_WEB_DIST } from "./paths";
 import type { OverloadSettings } from "./platform/overload";
@@ -90,6 +96,13 @@ const envSchema = z.object({
   DRAIN_TIMEOUT_SECONDS: seconds(10),
   STARTUP_TIMEOUT_SECONDS: seconds(15),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  POW_DIFFICULTY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROOF_OF_WORK_MAX_DIFFICULTY)
+    .default(PROOF_OF_WORK_DEFAULT_DIFFICULTY),
+  STAFF_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export interface Config {
@@ -134,6 +147,10 @@ export interface Config {
   startupTimeoutSeconds: number;
   /** How often (one process of all) grades attempts whose time ran out. */
   expirySweepSeconds: number;
+  /** Leading zero bits of the public forms' proof of work (about 2^n hashes in the browser). */
+  proofOfWorkDifficulty: number;
+  /** New forms are announced to staff in one notification per this many minutes. */
+  staffDigestMinutes: number;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
@@ -225,5 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainTimeoutSeconds: e.DRAIN_TIMEOUT_SECONDS,
     startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
+    proofOfWorkDifficulty: e.POW_DIFFICULTY,
+    staffDigestMinutes: e.STAFF_DIGEST_MINUTES,
   };
 }

@@ -3,7 +3,8 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, sessions } from "../src/db/schema";
 import { SESSION_CACHE_MS } from "../src/platform/auth";
-import { adminToken, newStudent, post, startTestApp, studentSession } from "./helpers";
+import { adminToken, newStudent, post, signUp, startTestApp, studentSession } from "./helpers";
+import { ensureTestStaff, TEST_STAFF } from "./staff";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(async () => t?.close());
 describe("POST /api/signup", () => {
   it("creates the account and replies with the user fields", async () => {
     const student = newStudent();
-    const res = await post(t.app, "/api/signup", student);
+    const res = await signUp(t.app, student);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: "success",
@@ -32,15 +33,15 @@ describe("POST /api/signup", () => {
     [{ password: "abc", confirm_password: "abc" }, "Password must be at least 6 characters long."],
     [{ confirm_password: "different-1" }, "Confirm password must be same as password."],
   ])("refuses %o with a readable message", async (change, message) => {
-    const res = await post(t.app, "/api/signup", newStudent(change));
+    const res = await signUp(t.app, newStudent(change));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: "error", message, data: null, requestId: expect.any(String) });
   });
 
   it("refuses a duplicate email, whatever its case", async () => {
     const student = newStudent();
-    expect((await post(t.app, "/api/signup", student)).status).toBe(200);
-    const again = await post(t.app, "/api/signup", { ...student, email: student.email.toUpperCase() });
+    expect((await signUp(t.app, student)).status).toBe(200);
+    const again = await signUp(t.app, { ...student, email: student.email.toUpperCase() });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("An account with this email already exists.");
   });
@@ -48,7 +49,7 @@ describe("POST /api/signup", () => {
   it("limits signups per address (429)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post(t.app, "/api/signup", newStudent(), undefined, "10.9.9.9")).status);
+      statuses.push((await signUp(t.app, newStudent(), "10.9.9.9")).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -58,7 +59,7 @@ describe("POST /api/signup", () => {
 describe("POST /api/login and /api/adminLogIn", () => {
   it("logs a student in with the token and the user fields of section 3", async () => {
     const student = newStudent();
-    await post(t.app, "/api/signup", student);
+    await signUp(t.app, student);
     const res = await post(t.app, "/api/login", {
       email: student.email.toUpperCase(),
       password: student.password,
@@ -83,7 +84,7 @@ describe("POST /api/login and /api/adminLogIn", () => {
 
   it("refuses a wrong password and an unknown email alike", async () => {
     const student = newStudent();
-    await post(t.app, "/api/signup", student);
+    await signUp(t.app, student);
     const wrong = await post(t.app, "/api/login", { email: student.email, password: "nope-nope" });
     const unknown = await post(t.app, "/api/login", { email: "nobody@example.in", password: "nope-nope" });
     expect(wrong.status).toBe(400);
@@ -99,33 +100,28 @@ describe("POST /api/login and /api/adminLogIn", () => {
   });
 
   it("keeps staff and students apart", async () => {
-    const staffOnStudent = await post(t.app, "/api/login", {
-      email: "admin@test.local",
-      password: "admin-pass-123",
-    });
+    await ensureTestStaff(t.app);
+    const staffOnStudent = await post(t.app, "/api/login", TEST_STAFF);
     expect(staffOnStudent.status).toBe(400);
     const student = newStudent();
-    await post(t.app, "/api/signup", student);
+    await signUp(t.app, student);
     const studentOnStaff = await post(t.app, "/api/adminLogIn", {
       email: student.email,
       password: student.password,
     });
     expect(studentOnStaff.status).toBe(400);
-    const staff = await post(t.app, "/api/adminLogIn", {
-      email: "admin@test.local",
-      password: "admin-pass-123",
-    });
+    const staff = await post(t.app, "/api/adminLogIn", TEST_STAFF);
     expect(staff.status).toBe(200);
     expect(staff.body.data).toMatchObject({
       role: "admin",
-      email: "admin@test.local",
+      email: TEST_STAFF.email,
       token: expect.any(String),
     });
   });
 
   it("blocks an account from one address after 10 failed logins, even with the right password (429)", async () => {
     const student = newStudent();
-    await post(t.app, "/api/signup", student);
+    await signUp(t.app, student);
     for (let i = 0; i < 10; i++) {
       const res = await post(
         t.app,

@@ -1,15 +1,17 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
+import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatSolution, leadingZeroBits, PROOF_OF_WORK_HEADER, proofInput } from "@medhavi/domain";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { adminQuery, createDatabase, PG_URL, testEnvVars } from "./setup/env";
+import { ensureTestStaff, TEST_STAFF } from "./staff";
 
 /** True in the PostgreSQL pass: behaviour only a shared server database has is tested there. */
-import { ensureTestStaff, TEST_STAFF } from "./staff";
 export const ON_POSTGRES = Boolean(PG_URL);
 
 export interface TestEnv {
@@ -101,13 +103,63 @@ export async function post(app: App, url: string, payload?: unknown, token?: str
 export async function studentSession(app: App, overrides: Record<string, unknown> = {}) {
   const student = newStudent(overrides);
   // A distinct address per signup keeps the per-address signup limit out of unrelated tests.
-  const signup = await post(app, "/api/signup", student, undefined, `10.1.${counter >> 8}.${counter & 255}`);
+  const signup = await signUp(app, student, `10.1.${counter >> 8}.${counter & 255}`);
   if (signup.status !== 200) throw new Error(`signup failed: ${signup.body.message}`);
   const login = await post(app, "/api/login", { email: student.email, password: student.password });
   if (login.status !== 200) throw new Error(`login failed: ${login.body.message}`);
   return { token: login.body.data.token as string, userid: login.body.data.userid as number, student };
 }
 
+/** The nonce a browser would find for `challenge` (the test servers ask for 4 bits: about 16 hashes). */
+export function solve(challenge: string, difficulty: number, from = 0): number {
+  for (let nonce = from; ; nonce++) {
+    const hash = createHash("sha256").update(proofInput(challenge, nonce)).digest();
+    if (leadingZeroBits(hash) >= difficulty) return nonce;
+  }
+}
+
+/** A fresh challenge from GET /api/challenge. */
+export async function challenge(app: App) {
+  const res = await app.inject({ method: "GET", url: "/api/challenge" });
+  if (res.statusCode !== 200) throw new Error(`no challenge: ${res.body}`);
+  return res.json().data as { challenge: string; difficulty: number; expires_at: number };
+}
+
+/** The proof-of-work header a public form or signup needs: a fresh challenge, solved. */
+export async function proofHeader(app: App): Promise<Record<string, string>> {
+  const c = await challenge(app);
+  return { [PROOF_OF_WORK_HEADER]: formatSolution(c.challenge, solve(c.challenge, c.difficulty)) };
+}
+
+/** `post` with a solved challenge, as the public forms and signup send it. */
+export async function postProved(
+  app: App,
+  url: string,
+  payload: unknown,
+  token?: string,
+  remoteAddress?: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: {
+      ...(await proofHeader(app)),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as { status: string; message: string; data: any } };
+}
+
+/** POST /api/signup with a solved challenge. */
+export function signUp(app: App, student: Record<string, unknown>, remoteAddress?: string) {
+  return postProved(app, "/api/signup", student, undefined, remoteAddress);
+}
+
+/** A back-office session of TEST_STAFF (a staff member, not the owner: no second step). */
 export async function adminToken(app: App): Promise<string> {
   await ensureTestStaff(app);
   const res = await post(app, "/api/adminLogIn", TEST_STAFF);

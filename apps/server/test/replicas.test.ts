@@ -6,16 +6,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatSolution, PROOF_OF_WORK_HEADER } from "@medhavi/domain";
 import { build } from "esbuild";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ROOT } from "../src/paths";
-import { createTestEnv, newStudent, ON_POSTGRES, type TestEnv } from "./helpers";
+import { createTestEnv, newStudent, ON_POSTGRES, solve, type TestEnv } from "./helpers";
 import { startS3 } from "./s3-server";
 import { PROCESS_TEST_TIMEOUT_MS } from "./server-process";
-
 import { totpCode } from "./staff";
+
 /**
  * Issue #16, item 6: two real server processes on loopback ports sharing one PostgreSQL database, one
  * Redis and one S3-compatible store, behind a round-robin proxy: what one does, the other sees. Runs in
@@ -123,6 +124,12 @@ async function startProxy(targets: string[]) {
   };
 }
 
+/** A solved challenge of the server at `base`, as the signup form sends it. */
+async function proved(base: string): Promise<Record<string, string>> {
+  const { challenge, difficulty } = (await call(base, "GET", "/api/challenge")).body.data;
+  return { [PROOF_OF_WORK_HEADER]: formatSolution(challenge, solve(challenge, difficulty)) };
+}
+
 async function call(
   base: string,
   method: string,
@@ -199,6 +206,10 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     const asked = await call(a.url, "POST", "/api/adminLogIn", {
       json: { email: env.config.adminEmail, password: env.config.adminPassword },
     });
+    const { ticket, enrolment } = asked.body.data;
+    const login = await call(b.url, "POST", "/api/adminLogIn/enrol", {
+      json: { ticket, enrolment: enrolment.enrolment, code: totpCode(enrolment.secret) },
+    });
     staff = login.body.data.token;
   }, PROCESS_TEST_TIMEOUT_MS);
 
@@ -206,10 +217,6 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
     for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill("SIGTERM");
     await Promise.all([a?.exited, b?.exited]);
     await proxy?.close();
-    const { ticket, enrolment } = asked.body.data;
-    const login = await call(b.url, "POST", "/api/adminLogIn/enrol", {
-      json: { ticket, enrolment: enrolment.enrolment, code: totpCode(enrolment.secret) },
-    });
     await db?.end();
     await s3?.close();
     await env?.destroy();
@@ -218,7 +225,9 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
 
   it("a student signs up on one and logs in on the other; a picture uploaded through one is served by the other", async () => {
     const student = newStudent();
-    expect((await call(a.url, "POST", "/api/signup", { json: student })).status).toBe(200);
+    // The challenge comes from the other process: every process signs and checks with the same key.
+    const proof = await proved(b.url);
+    expect((await call(a.url, "POST", "/api/signup", { json: student, headers: proof })).status).toBe(200);
     const login = await call(b.url, "POST", "/api/login", {
       json: { email: student.email, password: student.password },
     });
@@ -280,7 +289,9 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
 
   it("a rate limit is shared: wrong passwords alternate between the servers and the pair limit still holds at 10", async () => {
     const student = newStudent();
-    expect((await call(b.url, "POST", "/api/signup", { json: student })).status).toBe(200);
+    expect(
+      (await call(b.url, "POST", "/api/signup", { json: student, headers: await proved(b.url) })).status,
+    ).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const base = i % 2 === 0 ? a.url : b.url;
@@ -383,7 +394,10 @@ describe.skipIf(!ON_POSTGRES)("two server processes behind a round-robin proxy",
       );
       const exam = rows[0] as { id: number; course_id: number };
       const student = newStudent();
-      expect((await call(proxy.url, "POST", "/api/signup", { json: student })).status).toBe(200);
+      expect(
+        (await call(proxy.url, "POST", "/api/signup", { json: student, headers: await proved(proxy.url) }))
+          .status,
+      ).toBe(200);
       const token = (
         await call(proxy.url, "POST", "/api/login", {
           json: { email: student.email, password: student.password },

@@ -8,7 +8,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { courses, exams } from "../src/db/schema";
-import { adminToken, newStudent, post, send, studentSession, subscribe } from "./helpers";
+import {
+  adminToken,
+  newStudent,
+  post,
+  postProved,
+  proofHeader,
+  send,
+  studentSession,
+  subscribe,
+} from "./helpers";
+import { TEST_STAFF } from "./staff";
 
 export type CallerName = "anonymous" | "student" | "other student" | "staff";
 export interface Caller {
@@ -149,7 +159,7 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   "POST /api/courses": () => ({ url: "", payload: courseBody() }),
   "PUT /api/courses/:id": () => ({ url: `/api/courses/${fx.spareCourse}`, payload: courseBody() }),
   "DELETE /api/courses/:id": () => ({ url: `/api/courses/${fx.spareCourse}` }),
-  "POST /api/signup": () => ({ url: "", payload: newStudent() }),
+  "POST /api/signup": async () => ({ url: "", payload: newStudent(), headers: await proofHeader(app) }),
   "POST /api/login": () => ({
     url: "",
     payload: { email: fx.studentC.student.email, password: fx.studentC.student.password },
@@ -376,9 +386,10 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
   "GET /api/blogs/:slug": () => ({ url: "/api/blogs/jee-physics-kinematics-formulas-with-worked-examples" }),
   "POST /api/payment/verify_payment": () => ({ url: "", payload: fx.payment }),
   // Applications (issue #11): valid forms with fresh keys and emails, staff calls on the fixtures.
-  "POST /api/contactUs": () => ({ url: "", payload: contactBody() }),
-  "POST /api/applyEnrolment": () => ({
+  "POST /api/contactUs": async () => ({ url: "", payload: contactBody(), headers: await proofHeader(app) }),
+  "POST /api/applyEnrolment": async () => ({
     url: "",
+    headers: await proofHeader(app),
     payload: {
       ...contactBody(),
       parent_name: "Suresh",
@@ -389,8 +400,9 @@ export const SAMPLES: Record<string, (c: Caller) => Req | Promise<Req>> = {
       heard_from: "friend",
     },
   }),
-  "POST /api/partnerWithUs": () => ({
+  "POST /api/partnerWithUs": async () => ({
     url: "",
+    headers: await proofHeader(app),
     payload: {
       ...contactBody(),
       organisation: "Matrix School",
@@ -508,7 +520,7 @@ async function scholarshipApplication(): Promise<number> {
     id_proof: await uploadId("/api/idproofuploadtospace"),
     marksheet: await uploadId("/api/marksheetuploadtospace"),
   };
-  await ok(await post(app, "/api/applyScholarship", body, undefined, nextAddress()), "scholarship");
+  await ok(await postProved(app, "/api/applyScholarship", body, undefined, nextAddress()), "scholarship");
   const staff = await adminToken(app);
   const list = await app.inject({
     method: "GET",

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Tokens } from "./auth";
 import type { InvalidationBus } from "./bus";
 import type { Jobs } from "./jobs";
+import type { ProofOfWork } from "./proof-of-work";
 import type { RateLimiter } from "./rate-limit";
 import type { SmsSender } from "./sms";
 import type { Storage } from "./storage";
@@ -27,6 +28,8 @@ export interface Platform {
   jobs: Jobs;
   /** Tells the other server processes to drop what they cache (course list, sessions). */
   bus: InvalidationBus;
+  /** The public forms' proof of work: challenges and their single-use check. */
+  proofOfWork: ProofOfWork;
 }
 
 export interface Guards {

@@ -21,6 +21,8 @@ export function testEnvVars(dataDir: string): Record<string, string> {
     WEB_DIST: join(dataDir, "no-web"),
     // No load shedding: test/overload.test.ts turns it on with a load signal of its own.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+    // A proof of work of 4 bits (about 16 hashes): no test depends on the machine's speed.
+    POW_DIFFICULTY: "4",
   };
 }
 

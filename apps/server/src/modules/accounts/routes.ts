@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ok,
   PICTURE_MAX_BYTES,
+  PROOF_OF_WORK_HEADER,
   setLanguageSchema,
   signupSchema,
   updateProfileSchema,
@@ -37,12 +38,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: {
         tags: ["accounts"],
-        summary: "Create a student account; pushes a new_user notification",
+        summary: `Create a student account (a solved challenge in ${PROOF_OF_WORK_HEADER}, see GET /api/challenge); pushes a new_user notification`,
         body: signupSchema,
         response: { 200: envelope(signupReply), ...errorReplies },
       },
     },
     async (request) => {
+      await p.proofOfWork.verify(request.headers[PROOF_OF_WORK_HEADER]);
       const user = await signup(p, request.body, request.ip);
       return ok(
         { firstName: user.firstName, lastName: user.lastName, email: user.email, userid: user.id },

@@ -12,6 +12,7 @@ import {
   fail,
   idParamsSchema,
   ok,
+  PROOF_OF_WORK_HEADER,
   partnerFormSchema,
   scholarshipFormSchema,
   statusChangeSchema,
@@ -107,7 +108,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         attachValidation: true,
         schema: {
           tags,
-          summary: `${form.summary}. Same idempotency_key → the same application; rate limited per address and email`,
+          summary: `${form.summary}. Same idempotency_key → the same application; otherwise a solved challenge in ${PROOF_OF_WORK_HEADER} (GET /api/challenge), rate limited per address and email`,
           body: form.schema,
           response: replies,
         },
@@ -115,7 +116,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         answering(reply, async () => {
           const userId = await optionalStudent(p, request);
-          const sent = await submitApplication(p, form.kind, request.body, { address: request.ip, userId });
+          const sent = await submitApplication(p, form.kind, request.body, {
+            address: request.ip,
+            userId,
+            proof: request.headers[PROOF_OF_WORK_HEADER],
+          });
           return ok(sent, `Thank you! Your reference number is ${sent.reference}.`);
         }),
     );

@@ -3,6 +3,7 @@ import {
   APPLICATION_ADDRESS,
   APPLICATION_DOCUMENT_MAX_BYTES,
   APPLICATION_EMAIL,
+  APPLICATION_STAFF_PAGE,
   APPLICATION_UPLOAD_ADDRESS,
   type ApplicationDocument,
   type ApplicationKind,
@@ -19,7 +20,7 @@ import {
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client";
-import { applicationHistory, applications, applicationUploads, users } from "../../db/schema";
+import { applicationHistory, applications, applicationUploads } from "../../db/schema";
 import { ACTIVE_PDF, assertImageFits, pdfHasActiveContent } from "../../platform/content-checks";
 import type { Platform } from "../../platform/context";
 import { HttpError } from "../../platform/errors";
@@ -27,7 +28,7 @@ import { sniffDocument, sniffImage } from "../../platform/sniff";
 import { newKey } from "../../platform/storage";
 import { EMPTY_FILE, PATH_IN_NAME, uploadFailure } from "../../platform/uploads";
 import { courseExists } from "../courses/service";
-import { pushToUsers } from "../notifications/service";
+import { requestStaffDigest } from "./digest";
 
 /** A 400 that names the fields at fault: the form shows each message under its field. */
 export class FieldErrors extends HttpError {
@@ -66,13 +67,14 @@ export async function optionalStudent(p: Platform, request: FastifyRequest): Pro
 
 /**
  * One public form: validated field by field, a honeypot answered as if sent (nothing stored), the same
- * idempotency key answered with the first application, then rate limited per address and per email.
+ * idempotency key answered with the first application, then the proof of work (a retry of a form that
+ * went through needs none), then rate limited per address and per email.
  */
 export async function submitApplication(
   p: Platform,
   kind: ApplicationKind,
   body: unknown,
-  ctx: { address: string; userId: number | null },
+  ctx: { address: string; userId: number | null; proof: string | string[] | undefined },
 ): Promise<Submitted> {
   const parsed = FORM_SCHEMAS[kind].safeParse(body);
   if (!parsed.success) throw new FieldErrors(fieldErrors(parsed.error));
@@ -90,6 +92,7 @@ export async function submitApplication(
   }
   const again = await byKey(p.db, kind, form.idempotency_key);
   if (again) return replay(again, form.email);
+  await p.proofOfWork.verify(ctx.proof);
 
   await p.limiter.consume(APPLICATION_ADDRESS, ctx.address);
   await p.limiter.consume(APPLICATION_EMAIL, form.email.toLowerCase());
@@ -172,7 +175,7 @@ async function claim(tx: DbOrTx, applicationId: number, purpose: ApplicationDocu
   if (claimed.length === 0) throw new FieldErrors({ [purpose]: UPLOAD_AGAIN });
 }
 
-/** SMS to the applicant and a bell notification to every active staff member; failures are logged only. */
+/** SMS to the applicant, and the staff digest of this window asked for; failures are logged only. */
 async function announce(p: Platform, row: Row) {
   const what = KIND_LABEL[row.kind];
   await p.sms
@@ -181,27 +184,12 @@ async function announce(p: Platform, row: Row) {
       `${BRAND.name}: we received your ${what}. Your reference number is ${row.reference}. We will get back to you soon.`,
     )
     .catch((err) => p.log.warn({ err, reference: row.reference }, "could not send the applicant's SMS"));
-  try {
-    const staff = await p.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(and(eq(users.role, "admin"), eq(users.status, "active")));
-    await pushToUsers(p.db, staff, {
-      notificationType: "announcement",
-      notificationMsg: `New ${what} ${row.reference} from ${row.name}.`,
-      navigate: `${STAFF_PAGE[row.kind]}?ref=${row.reference}`,
-    });
-  } catch (err) {
-    p.log.warn({ err, reference: row.reference }, "could not notify staff of an application");
-  }
+  await requestStaffDigest(p).catch((err) =>
+    p.log.warn({ err, reference: row.reference }, "could not schedule the staff digest"),
+  );
 }
 
-export const STAFF_PAGE: Record<ApplicationKind, string> = {
-  scholarship: "/admin/scholarship",
-  enrolment: "/admin/enrollment",
-  contact: "/admin/enquiries",
-  partner: "/admin/enquiries",
-};
+export const STAFF_PAGE: Record<ApplicationKind, string> = APPLICATION_STAFF_PAGE;
 
 // ---------- documents ----------
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { registerRegradeJobs } from "../answer-key/regrade-job";
+import { registerStaffDigest } from "../applications/digest";
 import { registerFanOut } from "../backoffice/compose-notification";
 import { registerBlogJobs } from "../blogs/went-live";
 
@@ -8,4 +9,5 @@ export async function registerBackgroundJobs(app: FastifyInstance): Promise<void
   await registerBlogJobs(app);
   await registerFanOut(app.platform.db, app.platform.jobs);
   await registerRegradeJobs(app);
+  await registerStaffDigest(app);
 }
