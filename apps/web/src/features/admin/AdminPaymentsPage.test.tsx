@@ -146,6 +146,12 @@ describe("/admin/payments", () => {
             { refund_id: "rfnd_wait", amount: 40_000, status: "pending" },
           ],
         },
+        {
+          ...PAGE.items[0]!,
+          id: 9,
+          order_id: "order_9",
+          refunds: [{ refund_id: "rfnd_all", amount: 44_999, status: "pending" }],
+        },
       ],
     };
     const get = vi.spyOn(api, "get").mockResolvedValue(withRefunds as never);
@@ -158,6 +164,10 @@ describe("/admin/payments", () => {
     const row = within(table).getAllByRole("row")[1]!;
     expect(row.textContent).toContain("Refund pending ₹40,000 (rfnd_wait)");
     expect(within(row).getByText("Refund failed ₹999 (rfnd_gone)")).toBeTruthy();
+    // All of it on its way back: nothing left to refund.
+    const allPending = within(table).getAllByRole("row")[2]!;
+    expect(allPending.textContent).toContain("Refund pending ₹44,999 (rfnd_all)");
+    expect(within(allPending).queryByRole("button", { name: "Refund" })).toBeNull();
     await user.click(within(row).getByRole("button", { name: "Refund" }));
     const dialog = await screen.findByRole("dialog", { name: "Refund" });
     expect(dialog.textContent).toContain("Up to ₹4,999 is left of this payment");

@@ -136,7 +136,8 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
               </Button>
             </>
           )}
-          {p.status === "paid" && (
+          {/* Nothing to refund while all that is left is already on its way back (pending). */}
+          {p.status === "paid" && refundableRupees(p) > 0 && (
             <Button size="small" color="error" onClick={() => act({ kind: "refund", payment: p })}>
               Refund
             </Button>
