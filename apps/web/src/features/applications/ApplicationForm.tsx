@@ -272,6 +272,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           component="form"
           noValidate
           aria-label={spec(props.title)}
+          onFocus={form.warm}
           onSubmit={(e) => {
             e.preventDefault();
             void form.send();

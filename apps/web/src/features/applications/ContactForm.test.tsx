@@ -1,9 +1,10 @@
-import { MESSAGES } from "@medhavi/domain";
+import { MESSAGES, PROOF_OF_WORK_HEADER } from "@medhavi/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
+import { answerChallenges } from "../../test/proofOfWork";
 import { TestProviders } from "../../test/render";
 import { ContactForm } from "./forms";
 
@@ -27,6 +28,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  answerChallenges();
   enqueue.mockClear();
   window.sessionStorage.clear();
   secureStorage.clear();
@@ -68,6 +70,27 @@ describe("the contact form", () => {
     expect(queued.body.idempotency_key).toBe(sent[1].idempotency_key);
     expect(queued.id).toBe(sent[2].headers["Idempotency-Key"]);
     expect(window.sessionStorage.getItem("medhavi-application-draft:contact")).toBeNull();
+  });
+
+  it("sends the solved challenge in its header; without a connection for it, the form goes to the outbox", async () => {
+    const post = vi.spyOn(api, "post").mockResolvedValueOnce({ reference: "CON-ABCDEF", kind: "contact" });
+    const user = userEvent.setup();
+    const { unmount } = renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("CON-ABCDEF")).toBeTruthy();
+    const options = post.mock.calls[0]?.[2] as { headers: Record<string, string> } | undefined;
+    const headers = options?.headers ?? {};
+    expect(headers[PROOF_OF_WORK_HEADER]).toMatch(/^1\.test-challenge-0000\.\d+\.1\.s+:\d+$/);
+    unmount();
+
+    vi.spyOn(api, "get").mockRejectedValue(new ApiError("The server could not be reached.", 0));
+    post.mockRejectedValueOnce(new ApiError("The server could not be reached.", 0));
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Saved on this device")).toBeTruthy();
+    expect(enqueue).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's per-field errors under their fields", async () => {

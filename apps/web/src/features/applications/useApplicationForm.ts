@@ -4,6 +4,7 @@ import { connectivity } from "../../lib/connectivity";
 import { fieldErrors } from "../../lib/formErrors";
 import { ApiError } from "../../lib/http";
 import { submitChange } from "../../lib/outbox/submit";
+import { useProofOfWork, withProof } from "../../lib/proofOfWork";
 
 export interface Submitted {
   reference: string;
@@ -64,6 +65,8 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
   toPayload: (values: V) => Record<string, unknown>;
 }) {
   const { name, endpoint, schema, toPayload } = opts;
+  // Solving starts when the visitor first focuses the form (`warm`); sending waits for it.
+  const proof = useProofOfWork();
   const [values, setValues] = useState<V & { idempotency_key: string }>(() => {
     const draft = readDraft(name);
     const base = { ...opts.initial, idempotency_key: newFormKey() };
@@ -118,13 +121,20 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
     const body = payload();
     if (Object.keys(fieldErrors(schema, body)).length > 0) return;
     setState({ kind: "sending" });
-    try {
-      const sent = await submitChange<Submitted>({
+    const submit = (headers: Record<string, string>) =>
+      submitChange<Submitted>({
         method: "POST",
         path: endpoint,
         body,
         label: "Your application form",
         silent: true,
+        headers,
+      });
+    try {
+      const sent = await withProof(proof, submit).catch((error: unknown) => {
+        // No connection for the challenge: the form waits in the outbox, which solves one when it goes.
+        if (error instanceof ApiError && error.status === 0) return submit({});
+        throw error;
       });
       writeDraft(name, null);
       setState(
@@ -136,10 +146,12 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
       const data =
         error instanceof ApiError ? (error.data as { errors?: Record<string, string> } | null) : null;
       if (data?.errors) {
+        proof.warm();
         setServerErrors(data.errors);
         setState({ kind: "editing" });
         return;
       }
+      proof.warm(); // ready for the next try
       networkFailure.current = error instanceof ApiError && error.status === 0;
       const message =
         error instanceof ApiError && error.status !== 0 && error.status < 500
@@ -147,7 +159,7 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
           : "We could not send your form. Everything you typed is kept: it goes as soon as the connection is back, or try again now.";
       setState({ kind: "failed", message });
     }
-  }, [payload, schema, endpoint, name, values.name, values.mobile]);
+  }, [payload, schema, endpoint, name, values.name, values.mobile, proof]);
 
   // A send that failed for want of a connection goes again by itself once the connection is back.
   const latest = useRef({ send, state });
@@ -176,5 +188,5 @@ export function useApplicationForm<V extends Record<string, string>>(opts: {
     setState({ kind: "editing" });
   }, [name, opts.initial, opts.prefill]);
 
-  return { values, setValue, errors, state, send, startOver };
+  return { values, setValue, errors, state, send, startOver, warm: () => proof.warm() };
 }

@@ -1,10 +1,11 @@
-import { MESSAGES } from "@medhavi/domain";
+import { MESSAGES, PROOF_OF_WORK_HEADER } from "@medhavi/domain";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { browser } from "../../lib/browser";
 import { ApiError, api } from "../../lib/http";
 import { secureStorage } from "../../lib/secureStorage";
+import { answerChallenges } from "../../test/proofOfWork";
 import { TestProviders } from "../../test/render";
 import { useLoginDialog } from "./LoginDialogContext";
 import { WELCOME_CHECK_KEY } from "./session";
@@ -52,6 +53,7 @@ const LOGIN_REPLY = {
 };
 
 beforeEach(() => {
+  answerChallenges();
   window.sessionStorage.clear();
 });
 
@@ -211,7 +213,7 @@ describe("signup view", () => {
         status: "active",
         profilePic: "",
       },
-      { silent: true },
+      { silent: true, headers: { [PROOF_OF_WORK_HEADER]: expect.stringMatching(/:\d+$/) } },
     );
     const created = await screen.findByRole("alertdialog", { name: MESSAGES.ACCOUNT_CREATED });
     await userEvent.click(within(created).getByRole("button", { name: "Continue to login" }));

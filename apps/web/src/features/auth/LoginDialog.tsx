@@ -9,12 +9,13 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { browser } from "../../lib/browser";
 import { phoneChars, useValidatedForm } from "../../lib/formErrors";
 import { ApiError, api } from "../../lib/http";
 import { translateMessage } from "../../lib/i18n/message";
 import { useT } from "../../lib/i18n/useT";
+import { useProofOfWork, withProof } from "../../lib/proofOfWork";
 import { ResponsiveDialog } from "../../lib/ResponsiveDialog";
 import { BRAND_COLORS } from "../../lib/theme";
 import { MessageDialog } from "./MessageDialog";
@@ -147,13 +148,17 @@ function SignupView({
   const form = useValidatedForm(signupSchema, { ...EMPTY_SIGNUP, email });
   const [busy, setBusy] = useState(false);
   const { t } = useT();
+  // The proof of work is solved while the visitor fills the form in (the view just opened).
+  const proof = useProofOfWork();
+  useEffect(() => proof.warm(), [proof]);
 
   const submit = form.handleSubmit(async (data) => {
     setBusy(true);
     try {
-      await api.post("/signup", data, { silent: true });
+      await withProof(proof, (headers) => api.post("/signup", data, { silent: true, headers }));
       onCreated(data.email);
     } catch (error) {
+      proof.warm(); // ready for the next try
       const message = refusalMessage(error, "signup");
       if (message) onError(t("auth.signupFailed", "Signup failed"), translateMessage(message));
     } finally {

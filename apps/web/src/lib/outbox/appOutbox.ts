@@ -1,3 +1,4 @@
+import { PROOF_OF_WORK_PATHS } from "@medhavi/domain";
 import { connectivity } from "../connectivity";
 import { api } from "../http";
 import { secureStorage } from "../secureStorage";
@@ -16,7 +17,18 @@ function currentUser(): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function send(entry: OutboxEntry): Promise<unknown> {
+async function send(entry: OutboxEntry): Promise<unknown> {
+  if (entry.method === "POST" && PROOF_OF_WORK_PATHS.includes(entry.path)) {
+    // A public form that waited for the connection: its proof of work is solved now, when it goes.
+    const { ProofOfWorkSolver, withProof } = await import("../proofOfWork");
+    let key = entry.id;
+    return withProof(new ProofOfWorkSolver(), (proof) => {
+      const options = { silent: true, headers: { ...proof, "Idempotency-Key": key } };
+      // A refused proof's reply is kept under its key: the second try goes under another.
+      key = `${entry.id}-pow`;
+      return api.post(entry.path, entry.body, options);
+    });
+  }
   const options = { silent: true, headers: { "Idempotency-Key": entry.id } };
   switch (entry.method) {
     case "POST":

@@ -15,11 +15,12 @@ import { pendingIn } from "./outboxState";
 
 export type ChangeResult<T> = { queued: false; data: T } | { queued: true };
 
-export type Change = Omit<NewEntry, "id"> & Pick<RequestOptions, "silent">;
+/** `headers` go with this attempt only; a queued change is sent later without them. */
+export type Change = Omit<NewEntry, "id"> & Pick<RequestOptions, "silent" | "headers">;
 
 function request<T>(change: Change, id: string): Promise<T> {
   const options: RequestOptions = {
-    headers: { "Idempotency-Key": id },
+    headers: { ...change.headers, "Idempotency-Key": id },
     ...(change.silent ? { silent: true } : {}),
   };
   switch (change.method) {
