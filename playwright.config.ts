@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./e2e/support/env";
+import { E2E_OWNER } from "./e2e/support/env";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { freePort } from "./scripts/free-port.mjs";
 
@@ -31,7 +31,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The owner's two-step setup and the journeys' staff account, once per run (e2e/staff.setup.ts).
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
@@ -41,8 +49,8 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT as string,
       HOST: "127.0.0.1",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_OWNER.email,
+      ADMIN_PASSWORD: E2E_OWNER.password,
       // No load shedding: on a machine shared by parallel test runs a PGlite stall would shed a step at
       // random; shedding has its own API test (apps/server/test/overload.test.ts).
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",

@@ -8,6 +8,8 @@ import {
   signUp,
   test,
 } from "./support/server";
+import { apiCall } from "./support/session";
+import { totpCode } from "./support/totp";
 
 // Journeys of the accounts issue against the real server: signup, login, profile, logout, forgot password
 // (reading the OTP from the server's SMS outbox), staff login/logout, session expiry and the bell.
@@ -276,6 +278,53 @@ test("staff login goes to the dashboard (/admin) and admin logout returns to /ad
   // Back in the admin area without a session: the guard sends the visitor to the login page.
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a staff member turns on two-step sign-in; the next login asks for a code, or takes a recovery code once", async ({
+  page,
+  request,
+}) => {
+  const staff = await apiCall<{ token: string }>(request, null, "POST", "/adminLogIn", E2E_ADMIN);
+  const email = `two-step-${Date.now().toString(36)}@e2e.local`;
+  const made = await apiCall<{ password: string }>(request, staff.data.token, "POST", "/users/staff", {
+    firstName: "Ravi",
+    email,
+    reason: "Two-step journey",
+  });
+  const logIn = async () => {
+    await page.goto("/admin/login");
+    const form = page.getByRole("form", { name: "Staff login" });
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
+    await form.locator('input[name="password"]').fill(made.data.password);
+    await form.getByRole("button", { name: "Log in" }).click();
+  };
+  await logIn();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  await page.goto("/admin/profile");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const dialog = page.getByRole("dialog", { name: "Turn on two-step sign-in" });
+  await expect(dialog.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = ((await dialog.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await dialog.getByRole("textbox", { name: /6-digit code/ }).fill(totpCode(secret));
+  await dialog.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent()) ?? "";
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText(/10 recovery codes left/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Open admin menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await logIn();
+  const step = page.getByRole("form", { name: "Two-step sign-in" });
+  await step.getByRole("textbox", { name: /6-digit code/ }).fill("000000");
+  await step.getByRole("button", { name: "Verify" }).click();
+  await expect(step.getByRole("alert")).toContainText("That code is not right");
+  await step.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await step.getByRole("textbox", { name: /Recovery code/ }).fill(recovery);
+  await step.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
 test("a token the server no longer accepts: Session Expired, then / with storage cleared", async ({
