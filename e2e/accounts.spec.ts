@@ -9,6 +9,7 @@ import {
   test,
 } from "./support/server";
 import { apiCall } from "./support/session";
+import { shot } from "./support/shots";
 import { totpCode } from "./support/totp";
 
 // Journeys of the accounts issue against the real server: signup, login, profile, logout, forgot password
@@ -305,12 +306,14 @@ test("a staff member turns on two-step sign-in; the next login asks for a code, 
   await page.getByRole("button", { name: "Turn on" }).click();
   const dialog = page.getByRole("dialog", { name: "Turn on two-step sign-in" });
   await expect(dialog.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await shot(page, "two-step-setup");
   const secret = ((await dialog.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   await dialog.getByRole("textbox", { name: /6-digit code/ }).fill(totpCode(secret));
   await dialog.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent()) ?? "";
+  await shot(page, "two-step-recovery-codes");
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText(/10 recovery codes left/)).toBeVisible();
 
@@ -321,6 +324,7 @@ test("a staff member turns on two-step sign-in; the next login asks for a code, 
   await step.getByRole("textbox", { name: /6-digit code/ }).fill("000000");
   await step.getByRole("button", { name: "Verify" }).click();
   await expect(step.getByRole("alert")).toContainText("That code is not right");
+  await shot(page, "two-step-login");
   await step.getByRole("button", { name: "Use a recovery code instead" }).click();
   await step.getByRole("textbox", { name: /Recovery code/ }).fill(recovery);
   await step.getByRole("button", { name: "Verify" }).click();
