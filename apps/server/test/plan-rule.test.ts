@@ -463,6 +463,40 @@ describe("refunds from Razorpay's webhooks (issue #21 item 2)", () => {
     expect(after).toEqual(before);
   });
 
+  it("refund.failed after another plan was bought in the refunded plan's time: paid again, that plan kept, staff told", async () => {
+    const s = await studentSession(t.app);
+    const a = await order(s.token, jee.id);
+    const payA = await paid(s.token, a.body.data.order_id);
+    await verify(s.token, payA);
+    const amount = a.body.data.amount as number;
+    const event = refundProcessed(
+      payA.razorpay_order_id,
+      payA.razorpay_payment_id,
+      amount,
+      amount,
+      `rfnd_n${s.userid}`,
+    );
+    expect((await webhook(event, `evt_np_${s.userid}`)).json().data.outcome).toBe("refund-recorded");
+    const b = await order(s.token, neet.id);
+    expect((await verify(s.token, await paid(s.token, b.body.data.order_id))).status).toBe(200);
+
+    const failed = {
+      ...event,
+      event: "refund.failed",
+      payload: { ...event.payload, refund: { entity: { ...event.payload.refund.entity, status: "failed" } } },
+    };
+    expect((await webhook(failed, `evt_nf_${s.userid}`)).json().data.outcome).toBe("refund-failed");
+    expect(await orderRow(payA.razorpay_order_id)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    expect((await live(s.userid)).map((p) => p.courseId)).toEqual([neet.id]);
+    const staffNotes = await t.app.platform.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.notificationType, "announcement"));
+    expect(staffNotes.map((n) => n.notificationMsg)).toContainEqual(
+      expect.stringMatching(new RegExp(`^Refund rfnd_n${s.userid} .* its plan was not restored`)),
+    );
+  });
+
   it("refund.created records a refund pending; payment.refunded counting it ends nothing until it is processed", async () => {
     const s = await studentSession(t.app);
     const o = await order(s.token, jee.id);
