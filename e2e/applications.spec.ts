@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { PROOF_EXPIRED, PROOF_OF_WORK_HEADER } from "../packages/domain/src/proofOfWork";
 import { makePdf } from "./support/pdf";
 import { expect, readOutbox, test } from "./support/server";
 import { apiCall, type CourseNode, createStudentSession, currentProfile, seedStaff } from "./support/session";
@@ -97,6 +98,54 @@ test.describe("visitor on a phone", () => {
     await shot(page, "scholarship-confirmation");
     // The reference also went out by SMS.
     expect(readOutbox().some((m) => m.to === mobile && m.text.includes(ref))).toBe(true);
+  });
+});
+
+test.describe("visitor sending the contact form", () => {
+  test.use({ viewport: PHONE });
+
+  test("the form solves the server's challenge while it sends, and solves another when the first is refused", async ({
+    page,
+  }) => {
+    const unique = Date.now().toString(36);
+    const proofs: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/contactUs", async (route) => {
+      proofs.push(route.request().headers()[PROOF_OF_WORK_HEADER] ?? "");
+      if (proofs.length === 1) {
+        // What the server answers a challenge that expired while the tab slept.
+        await route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ status: "error", message: PROOF_EXPIRED, data: null }),
+        });
+        return;
+      }
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Full name").fill("Ravi Kumar");
+    await form.getByLabel("Email").fill(`ravi-${unique}@e2e.local`);
+    await form
+      .getByLabel("Mobile number")
+      .fill(`9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
+    await form.getByLabel("Subject").fill("Batch timings");
+    await form.getByLabel("Message").fill("When does the next JEE batch start?");
+    await form.getByRole("button", { name: "Send message" }).click();
+    // The button shows the form is on its way while the proof is solved and sent (and sent again).
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect.poll(() => proofs.length).toBe(2);
+    await shot(page, "contact-sending", { fullPage: false });
+    release();
+    await expect(page.getByTestId("application-reference")).toHaveText(/^CON-[2-9A-Z]{6}$/);
+    expect(proofs[0]).toMatch(/^1\.[\w-]+\.\d{13}\.\d+\.[\w-]{43}:\d+$/);
+    expect(proofs[1]).toMatch(/:\d+$/);
+    expect(proofs[1]?.split(":")[0]).not.toBe(proofs[0]?.split(":")[0]);
   });
 });
 

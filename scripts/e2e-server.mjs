@@ -14,6 +14,8 @@ const pointer = join(tmpdir(), `medhavi-e2e-${process.env.PORT ?? "3001"}.datadi
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "warn";
 process.env.TRUST_PROXY ??= "true";
+// A proof of work of 4 bits (about 16 hashes): no journey waits on the machine's speed.
+process.env.POW_DIFFICULTY ??= "4";
 writeFileSync(pointer, dataDir);
 process.on("exit", () => {
   rmSync(dataDir, { recursive: true, force: true });

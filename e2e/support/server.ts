@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { proofHeaders } from "./proofOfWork";
 
 /** DATA_DIR of the e2e server of this run (published by scripts/e2e-server.mjs, keyed by its port). */
 export function serverDataDir(): string {
@@ -135,6 +136,7 @@ export function newStudent(tag: string): TestStudent {
 export async function signUp(request: APIRequestContext, student: TestStudent): Promise<void> {
   const reply = await request.post("/api/signup", {
     data: { ...student, confirm_password: student.password },
+    headers: await proofHeaders(request),
   });
   expect(reply.status(), await reply.text()).toBe(200);
 }

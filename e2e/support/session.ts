@@ -2,6 +2,7 @@ import { webcrypto } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createSecureStorage } from "../../apps/web/src/lib/secureStorage";
 import { E2E_ADMIN } from "./env";
+import { needsProof, proofHeaders } from "./proofOfWork";
 import { newStudent, signUp, type TestStudent } from "./server";
 
 /**
@@ -96,7 +97,10 @@ export async function apiCall<T>(
   data?: unknown,
   allowFailure = false,
 ): Promise<Envelope<T> & { httpStatus: number }> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(method === "POST" && needsProof(path) ? await proofHeaders(request) : {}),
+  };
   const reply = await request.fetch(`/api${path}`, {
     method,
     headers,
