@@ -10,7 +10,7 @@ export const PROOF_OF_WORK_TTL_MS = 5 * 60 * 1000;
 /**
  * Leading zero bits asked for when `POW_DIFFICULTY` is unset: 2^14 hashes on average, 0.3 s of Web Crypto
  * in Chromium on the 2-core test machine (about 50,000 a second), so about a second on a mid-range phone
- * (docs/decisions/019).
+ * (docs/decisions/020).
  */
 export const PROOF_OF_WORK_DEFAULT_DIFFICULTY = 14;
 /** Above this a challenge would take minutes on a phone; the config refuses it. */

@@ -19,7 +19,7 @@ import type { RateLimiter } from "./rate-limit";
 const USED_SLACK_MS = 60_000;
 
 /**
- * The public forms' proof of work (docs/decisions/019): challenges signed with a server key (kept in the
+ * The public forms' proof of work (docs/decisions/020): challenges signed with a server key (kept in the
  * database, so every process checks the others'), stateless until one is spent; spending one takes its
  * random part in the rate-limit store (database or Redis), so a solved challenge cannot be sent twice.
  */

@@ -9,7 +9,7 @@ import {
 import { useState } from "react";
 import { ApiError, api } from "./http";
 
-// The public forms' proof of work (docs/decisions/019): a challenge from the server, solved with Web
+// The public forms' proof of work (docs/decisions/020): a challenge from the server, solved with Web
 // Crypto while the visitor types, sent once in a header. Only the forms' chunks import this.
 
 /** Hashes asked of Web Crypto at once: it hashes off the main thread, so the page stays responsive. */

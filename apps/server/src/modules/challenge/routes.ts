@@ -9,7 +9,7 @@ const challengeReply = z.object({
   expires_at: z.number().int(),
 });
 
-/** The public forms' proof of work: a fresh signed challenge for each form (docs/decisions/019). */
+/** The public forms' proof of work: a fresh signed challenge for each form (docs/decisions/020). */
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   const p = app.platform;
   app.get(
