@@ -1,14 +1,14 @@
-import { type ComposeNotificationInput, courseCovers } from "@medhavi/domain";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { ComposeNotificationInput } from "@medhavi/domain";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { staffActions, subscriptions, users } from "../../db/schema";
+import { staffActions, users } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
 import { listCourses } from "../courses/service";
 import { pushToUsers } from "../notifications/service";
+import { type Recipient, studentsCoveredBy } from "../subscriptions/audience";
 import { recordStaffAction } from "./audit";
 
-type Recipient = Pick<typeof users.$inferSelect, "id" | "firstName" | "lastName" | "email">;
 const recipientColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -31,16 +31,8 @@ async function recipients(db: DbOrTx, input: ComposeNotificationInput): Promise<
   if (input.audience === "everyone") return db.select(recipientColumns).from(users).where(active);
   if (!input.course_id) throw badRequest("Choose the course.");
   const courseId = input.course_id;
-  const flat = await listCourses(db);
-  if (!flat.some((c) => c.id === courseId)) throw notFound("No such course.");
-  const live = await db
-    .select({ user: recipientColumns, courseId: subscriptions.courseId })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(and(active, isNull(subscriptions.endedAt), gt(subscriptions.endsAt, new Date())));
-  const byId = new Map<number, Recipient>();
-  for (const s of live) if (courseCovers(flat, s.courseId, courseId)) byId.set(s.user.id, s.user);
-  return [...byId.values()];
+  if (!(await listCourses(db)).some((c) => c.id === courseId)) throw notFound("No such course.");
+  return studentsCoveredBy(db, courseId);
 }
 
 /** Up to this many recipients are written during the request; more go to the fan-out queue. */

@@ -1,5 +1,4 @@
 import {
-  courseCovers,
   drawRandom,
   type ExamInput,
   examTotals,
@@ -10,23 +9,16 @@ import {
   publishAnnouncement,
   publishProblems,
 } from "@medhavi/domain";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  courses,
-  examAttempts,
-  examQuestions,
-  exams,
-  questions,
-  subscriptions,
-  users,
-} from "../../db/schema";
+import { courses, examAttempts, examQuestions, exams, questions } from "../../db/schema";
 import { containsPattern } from "../../db/sql";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { sanitizeRich } from "../../platform/html";
-import { assertCourseField, listCourses } from "../courses/service";
+import { assertCourseField } from "../courses/service";
 import { pushToUsers } from "../notifications/service";
 import { filterConditions, type QuestionFilter, toQuestion } from "../questions/service";
+import { studentsCoveredBy } from "../subscriptions/audience";
 
 type ExamRow = typeof exams.$inferSelect;
 export interface ExamItem {
@@ -361,23 +353,9 @@ function announcementOf(exam: ExamRow) {
   return publishAnnouncement(announced, window);
 }
 
-/** Active students whose live plan covers the exam's course (the rule tests use). */
-async function coveredStudents(db: DbOrTx, exam: ExamRow) {
-  const examCourse = exam.courseId;
-  if (examCourse === null) return [];
-  const flat = await listCourses(db);
-  const live = await db
-    .select({ user: users, courseId: subscriptions.courseId })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(
-      and(isNull(subscriptions.endedAt), gt(subscriptions.endsAt, new Date()), eq(users.status, "active")),
-    );
-  const byId = new Map(
-    live.filter((s) => courseCovers(flat, s.courseId, examCourse)).map((s) => [s.user.id, s.user]),
-  );
-  return [...byId.values()];
-}
+/** The students an exam's announcement reaches: those whose plan covers its course. */
+const coveredStudents = (db: DbOrTx, exam: ExamRow) =>
+  exam.courseId === null ? Promise.resolve([]) : studentsCoveredBy(db, exam.courseId);
 
 /** Who publishing now would notify, for the staff's confirmation: none when nothing is announced. */
 export async function publishPreview(db: DbOrTx, examId: number) {
