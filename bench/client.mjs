@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { proofHeader } from "./support.mjs";
 
 export const serverRequire = createRequire(new URL("../apps/server/package.json", import.meta.url));
 export const PG_URL = process.env.PG_BENCH_URL ?? "postgres://postgres@127.0.0.1:5432/";
@@ -18,7 +19,7 @@ const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
  * One JSON call, taking compressed replies as a browser does; resolves {status, body, ms, retryAfterS,
  * bytes} (ms from issuing the call to the end of the reply; bytes as they came over the wire).
  */
-export function call(agent, base, method, path, { body, token, ip } = {}) {
+export function call(agent, base, method, path, { body, token, ip, headers: extra } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { accept: "application/json", "accept-encoding": "br, gzip" };
   if (payload !== undefined) {
@@ -27,6 +28,7 @@ export function call(agent, base, method, path, { body, token, ip } = {}) {
   }
   if (token) headers.authorization = `Bearer ${token}`;
   if (ip) headers["x-forwarded-for"] = ip;
+  Object.assign(headers, extra);
   const t0 = performance.now();
   return new Promise((resolve) => {
     const req = http.request(`${base}/api${path}`, { method, headers, agent }, (res) => {
@@ -110,9 +112,10 @@ export async function signUpStudents(agent, base, n, { concurrency = 8, progress
     const email = `bench${s.i}@example.in`;
     s.email = email;
     await mustPatiently(
-      () =>
+      async () =>
         call(agent, base, "POST", "/signup", {
           ip,
+          headers: await proofHeader(base),
           body: {
             firstName: "Bench",
             lastName: `Student ${s.i}`,

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startServer } from "./support.mjs";
+import { proofHeader, startServer } from "./support.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -50,6 +50,7 @@ async function api(base, path, body, token) {
   const res = await fetch(`${base}/api${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: {
+      ...(path === "/signup" ? await proofHeader(base) : {}),
       accept: "application/json",
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),

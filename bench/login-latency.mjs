@@ -6,15 +6,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { median, startServer } from "./support.mjs";
+import { median, proofHeader, startServer } from "./support.mjs";
 
 const runs = Number(process.argv[2] ?? 30);
 const dataDir = mkdtempSync(join(tmpdir(), "medhavi-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
-const post = (path, body) =>
+const post = async (path, body) =>
   fetch(`${server.url}/api${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      ...(path === "/signup" ? await proofHeader(server.url) : {}),
+    },
     body: JSON.stringify(body),
   });
 try {

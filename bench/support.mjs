@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { freePort } from "../scripts/free-port.mjs";
 
@@ -40,6 +41,27 @@ export async function startServer(env, { entry = "scripts/start.mjs" } = {}) {
   const readyMs = performance.now() - started;
   // kill: kill -9, no shutdown hook runs, nothing is flushed that was not already on disk.
   return { url, readyMs, stop: ender(child, "SIGTERM"), kill: ender(child, "SIGKILL") };
+}
+
+/**
+ * The x-proof-of-work header signup and the public forms need: a challenge of the server at `base`,
+ * solved here (set-up, not measured).
+ */
+export async function proofHeader(base) {
+  const { data } = await (await fetch(`${base}/api/challenge`)).json();
+  for (let nonce = 0; ; nonce++) {
+    const hash = createHash("sha256").update(`${data.challenge}:${nonce}`).digest();
+    if (leadingZeroBits(hash) >= data.difficulty) return { "x-proof-of-work": `${data.challenge}:${nonce}` };
+  }
+}
+
+function leadingZeroBits(hash) {
+  let bits = 0;
+  for (const byte of hash) {
+    if (byte !== 0) return bits + Math.clz32(byte) - 24;
+    bits += 8;
+  }
+  return bits;
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
