@@ -822,4 +822,22 @@ describe("refund states: pending, processed, failed (issue #52 item 2)", () => {
     expect((await webhook(processed, `evt_ap_${replaced}`)).json().data.outcome).toBe("refund-recorded");
     expect(await orderRow(replaced)).toMatchObject({ status: "refunded", refundedPaise: fee * 100 });
   });
+
+  it("two staff refunding one order at the same moment: one gateway refund, one 200 and one 409", async () => {
+    const admin = await adminToken(t.app);
+    const { orderId, payment } = await paidOrder();
+    const both = await Promise.all([refund(admin, orderId), refund(admin, orderId)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(refundCalls.filter((c) => c.id === payment.id)).toHaveLength(1);
+    const refused = both.find((r) => r.status === 409)!;
+    expect(refused.body.message).toBe(
+      "Another refund of this order is being made. Reload the page in a minute.",
+    );
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedPaise: fee * 100 });
+    expect(await refundRows(orderId)).toHaveLength(1);
+    // The lock is let go at once: the next refund is answered on its own merits (nothing left).
+    const next = await refund(admin, orderId);
+    expect(next.status).toBe(409);
+    expect(next.body.message).toMatch(/Only a paid order can be refunded/);
+  });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { formatInr, subscriptionLabel } from "@medhavi/domain";
+import { formatInr, type RateRule, subscriptionLabel } from "@medhavi/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { paymentOrders, users } from "../../db/schema";
 import type { Platform } from "../../platform/context";
-import { conflict, notFound } from "../../platform/errors";
+import { conflict, HttpError, notFound } from "../../platform/errors";
 import type { PaymentGateway } from "../../platform/payments";
 import { recordStaffAction } from "../backoffice/audit";
 import { pushNotification } from "../notifications/service";
@@ -99,12 +99,33 @@ export async function reconcileOrder(
  * refund the gateway answers `pending` is recorded pending (outcome `refund-pending`): the plan ends only
  * once Razorpay reports it processed, and the amount stays out of what a further refund may take.
  */
-export async function refundOrder(
-  p: Platform,
-  gateway: PaymentGateway,
-  actor: number,
-  input: { order_id: string; amount?: number | undefined; reason: string; issue: boolean },
-) {
+export async function refundOrder(p: Platform, gateway: PaymentGateway, actor: number, input: RefundInput) {
+  // Two staff refunding one order at once would both find the whole amount left and both call the
+  // gateway. A short lock in the rate limiter's store (shared by every process) lets one through at a
+  // time; no transaction stays open across the gateway call (PGlite has one connection).
+  try {
+    await p.limiter.gate(REFUND_LOCK.name, input.order_id, REFUND_LOCK.windowMs);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 429)
+      throw conflict("Another refund of this order is being made. Reload the page in a minute.");
+    throw err;
+  }
+  try {
+    return await refundOrderLocked(p, gateway, actor, input);
+  } finally {
+    await p.limiter
+      .clear(REFUND_LOCK, input.order_id)
+      .catch((err: unknown) => p.log.error({ err, orderId: input.order_id }, "refund lock not cleared"));
+  }
+}
+
+/** At most one refund of an order in flight; the window only bounds a lock whose process died. */
+const REFUND_LOCK: RateRule = { name: "refund-order", max: 1, windowMs: 60_000 };
+
+type RefundInput = { order_id: string; amount?: number | undefined; reason: string; issue: boolean };
+
+/** refundOrder holding the order's lock: the order and what is left of it are read after taking it. */
+async function refundOrderLocked(p: Platform, gateway: PaymentGateway, actor: number, input: RefundInput) {
   const order = await orderById(p, input.order_id);
   if (order.status !== "paid" || !order.paymentId)
     throw conflict("Only a paid order can be refunded (or refunded further).");
