@@ -273,7 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!gateway) throw new Error("no payment gateway");
   await app.register(paymentRoutes, { prefix: "/api", gateway, sandbox });
   await startExpirySweep(app);
-  await registerBackgroundJobs(app);
+  await registerBackgroundJobs(app, gateway);
   await app.register(uploadsRoutes);
   await app.register(blogFeedRoutes);
   const seoSources = BLOG_SEO;

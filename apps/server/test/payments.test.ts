@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { ORDER_BELOW_MINIMUM } from "@medhavi/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, paymentOrders, sandboxPayments, subscriptions } from "../src/db/schema";
+import { courses, paymentOrders, paymentRefunds, sandboxPayments, subscriptions } from "../src/db/schema";
 import { adminToken, post, startTestApp, studentSession, subscribe } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789";
@@ -311,6 +311,31 @@ describe("paid flow through the sandbox gateway", () => {
     } finally {
       await db.update(courses).set({ quarterlyFee: cheap!.quarterlyFee }).where(eq(courses.id, cheap!.id));
     }
+  });
+  it("the sandbox answers a refund check as processed (its refunds have no bank to wait for)", async () => {
+    const s = await studentSession(t.app);
+    const o = await order(s.token);
+    const paid = await sandboxPay(s.token, o.body.data.order_id);
+    expect((await post(t.app, "/api/payment/verify_payment", paid, s.token)).status).toBe(200);
+    const [row] = await t.app.platform.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderId, o.body.data.order_id));
+    // A refund recorded pending (as Razorpay may answer), asked about by staff.
+    await t.app.platform.db
+      .insert(paymentRefunds)
+      .values({ refundId: "rfnd_sandboxcheck", orderId: row!.id, amountPaise: 100, status: "pending" });
+    const admin = await adminToken(t.app);
+    const checked = await post(
+      t.app,
+      "/api/payment/admin/refund/check",
+      { refund_id: "rfnd_sandboxcheck" },
+      admin,
+    );
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({ outcome: "refund-recorded", refund_status: "processed" });
+    const [after] = await t.app.platform.db.select().from(paymentOrders).where(eq(paymentOrders.id, row!.id));
+    expect(after).toMatchObject({ status: "paid", refundedPaise: 100 });
   });
 });
 

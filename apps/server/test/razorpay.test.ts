@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ORDER_BELOW_MINIMUM } from "@medhavi/domain";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   courses,
   notifications,
@@ -13,7 +13,9 @@ import {
   subscriptions,
   users,
 } from "../src/db/schema";
+import { checkPendingRefunds, REFUND_CHECK_QUEUE } from "../src/modules/payments/refund-check";
 import { PAYMENT_NOT_CONFIRMED } from "../src/modules/payments/service";
+import { RazorpayGateway } from "../src/platform/payments";
 import { adminToken, post, startTestApp, studentSession } from "./helpers";
 
 const KEY_ID = "rzp_test_StandIn123";
@@ -26,7 +28,9 @@ const WEBHOOK_SECRET = "whsec_standin_refunds_42";
  * `payments` holds what the checkout would have created: a payment is `authorized` (manual capture) or
  * already `captured` (auto-capture), and `POST /v1/payments/{id}/capture` captures it. A refund is
  * `processed` at once, or in `refund-pending` mode `pending` (the bank has not moved the money yet); either
- * way the payment's `amount_refunded` counts it, as Razorpay's does.
+ * way the payment's `amount_refunded` counts it, as Razorpay's does. `refunds` keeps each refund entity, for
+ * `GET /v1/payments/{id}/refunds/{refund_id}`; a test moves one on as the bank would. `lookup-fails` makes
+ * both lookups (an order's payments, a refund) answer 503.
  */
 let mode:
   | "ok"
@@ -40,6 +44,17 @@ const received: Array<Record<string, unknown>> = [];
 const captures: Array<{ id: string; body: Record<string, unknown> }> = [];
 const refundCalls: Array<{ id: string; body: Record<string, unknown> }> = [];
 const orderLookups: string[] = [];
+const refundLookups: string[] = [];
+interface StandInRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: "INR";
+  payment_id: string;
+  status: "pending" | "processed" | "failed";
+  created_at: number;
+}
+const refunds = new Map<string, StandInRefund>();
 interface StandInPayment {
   id: string;
   entity: "payment";
@@ -100,18 +115,34 @@ const standIn: Server = createServer((req, res) => {
         return error(400, "The refund amount provided is greater than amount captured", "amount");
       payment.amount_refunded += amount;
       if (payment.amount_refunded === payment.amount) payment.status = "refunded";
-      return reply(200, {
+      const refund: StandInRefund = {
         id: `rfnd_${randomBytes(7).toString("hex")}`,
         entity: "refund",
         amount,
         currency: "INR",
         payment_id: payment.id,
+        status: mode === "refund-pending" ? "pending" : "processed",
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      return reply(200, {
+        ...refund,
         notes: body.notes ?? [],
         receipt: body.receipt ?? null,
-        status: mode === "refund-pending" ? "pending" : "processed",
         speed_requested: body.speed ?? "normal",
-        created_at: Math.floor(Date.now() / 1000),
       });
+    }
+    // GET /v1/payments/{id}/refunds/{refund_id}: the refund entity as it is now (docs: refunds/fetch-specific-refund-payment).
+    const refundLookup = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(req.url ?? "");
+    if (refundLookup && req.method === "GET") {
+      const refundId = decodeURIComponent(refundLookup[2] ?? "");
+      refundLookups.push(refundId);
+      if (mode === "lookup-fails")
+        return reply(503, { error: { code: "SERVER_ERROR", description: "Service unavailable" } });
+      const refund = refunds.get(refundId);
+      if (!refund || refund.payment_id !== decodeURIComponent(refundLookup[1] ?? ""))
+        return error(400, "The id provided does not exist");
+      return reply(200, { ...refund, notes: [], receipt: null, speed_processed: "normal" });
     }
     const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(req.url ?? "");
     if (paymentPath) {
@@ -176,12 +207,14 @@ function checkoutPaid(orderId: string, amount: number, status: StandInPayment["s
 }
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
+let gateway: RazorpayGateway;
 let courseId: number;
 let fee: number;
 
 beforeAll(async () => {
   await new Promise<void>((r) => standIn.listen(0, "127.0.0.1", r));
   const port = (standIn.address() as AddressInfo).port;
+  gateway = new RazorpayGateway(KEY_ID, KEY_SECRET, `http://127.0.0.1:${port}`);
   t = await startTestApp({
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
@@ -364,6 +397,7 @@ describe("Razorpay gateway", () => {
 
   it("reports refused credentials as 'Something went wrong!'", async () => {
     const port = (standIn.address() as AddressInfo).port;
+    gateway = new RazorpayGateway(KEY_ID, KEY_SECRET, `http://127.0.0.1:${port}`);
     const wrong = await startTestApp({
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: "not-the-secret",
@@ -821,6 +855,156 @@ describe("refund states: pending, processed, failed (issue #52 item 2)", () => {
     );
     expect((await webhook(processed, `evt_ap_${replaced}`)).json().data.outcome).toBe("refund-recorded");
     expect(await orderRow(replaced)).toMatchObject({ status: "refunded", refundedPaise: fee * 100 });
+  });
+
+  // A lost webhook (issue #52 item 2): Razorpay is asked, by the job or by staff, and its answer goes
+  // through recordRefund as the webhook's would.
+  const pendingRefund = async (admin: string, amount?: number) => {
+    const paid = await paidOrder();
+    mode = "refund-pending";
+    try {
+      const res = await refund(admin, paid.orderId, amount);
+      expect(res.body.data).toMatchObject({ outcome: "refund-pending" });
+      return { ...paid, refundId: res.body.data.refund_id as string };
+    } finally {
+      mode = "ok";
+    }
+  };
+  /** As if recorded `minutes` ago. */
+  const age = (refundId: string, minutes: number) =>
+    t.app.platform.db
+      .update(paymentRefunds)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(paymentRefunds.refundId, refundId));
+  const checks = (orderId: string) =>
+    t.app.platform.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.target, `order:${orderId}`), eq(staffActions.action, "check-refund")))
+      .orderBy(staffActions.id);
+  const check = (token: string, refundId: string) =>
+    post(t.app, "/api/payment/admin/refund/check", { refund_id: refundId }, token);
+
+  it("the refund check job settles a full refund pending past 10 minutes whose webhook never came: the plan ends", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId, refundId } = await pendingRefund(admin);
+    refunds.get(refundId)!.status = "processed"; // the bank moved the money; the webhook was lost
+    await age(refundId, 11);
+    await t.app.platform.jobs.send(REFUND_CHECK_QUEUE, {});
+    await vi.waitFor(async () => expect((await orderRow(orderId)).status).toBe("refunded"), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect(refundLookups).toContain(refundId);
+    expect(await orderRow(orderId)).toMatchObject({ refundedPaise: fee * 100, refundId });
+    expect((await refundRows(orderId)).map((r) => r.status)).toEqual(["processed"]);
+    expect(await livePlans(s.userid)).toHaveLength(0);
+    expect(await notesOf(s.userid)).toContainEqual(
+      expect.stringMatching(/has been refunded\. Your plan for it has ended\.$/),
+    );
+    // The webhook arriving late after all changes nothing.
+    const late = refundEvent(
+      "refund.processed",
+      { id: refundId, amount: fee * 100, status: "processed" },
+      payments.get((await orderRow(orderId)).paymentId!)!,
+    );
+    expect((await webhook(late, `evt_late_${orderId}`)).json().data.outcome).toBe("already-recorded");
+  });
+
+  it("the check: a failed refund is taken back and staff told; one still pending or too young stays as it is", async () => {
+    const admin = await adminToken(t.app);
+    const failed = await pendingRefund(admin, 2);
+    const waiting = await pendingRefund(admin);
+    const young = await pendingRefund(admin);
+    refunds.get(failed.refundId)!.status = "failed";
+    refunds.get(young.refundId)!.status = "processed";
+    await age(failed.refundId, 30);
+    await age(waiting.refundId, 30);
+    await age(young.refundId, 5);
+
+    expect(await checkPendingRefunds(t.app.platform, gateway)).toBe(1);
+    expect(refundLookups).toEqual(expect.arrayContaining([failed.refundId, waiting.refundId]));
+    expect(refundLookups).not.toContain(young.refundId);
+    // Failed: the order stays paid with nothing refunded, the plan (never ended) stays, staff are told.
+    expect(await orderRow(failed.orderId)).toMatchObject({ status: "paid", refundedPaise: 0 });
+    expect((await refundRows(failed.orderId)).map((r) => r.status)).toEqual(["failed"]);
+    expect(await livePlans(failed.s.userid)).toHaveLength(1);
+    expect(await staffNotes(failed.refundId)).toEqual([expect.stringMatching(/failed at the gateway/)]);
+    expect(await notesOf(failed.s.userid)).toContainEqual(expect.stringMatching(/did not go through/));
+    // Still pending at Razorpay: asked, left pending; the young one is not asked yet.
+    expect((await refundRows(waiting.orderId)).map((r) => r.status)).toEqual(["pending"]);
+    expect((await refundRows(young.orderId)).map((r) => r.status)).toEqual(["pending"]);
+    expect(await livePlans(waiting.s.userid)).toHaveLength(1);
+
+    // Razorpay down: each refund is left for the next check; nothing throws.
+    mode = "lookup-fails";
+    try {
+      await age(young.refundId, 11);
+      expect(await checkPendingRefunds(t.app.platform, gateway)).toBe(0);
+    } finally {
+      mode = "ok";
+    }
+    expect((await refundRows(young.orderId)).map((r) => r.status)).toEqual(["pending"]);
+    // A second run settles nothing twice: the failed refund's staff note is not repeated.
+    expect(await checkPendingRefunds(t.app.platform, gateway)).toBe(1); // the young one, processed
+    expect(await orderRow(young.orderId)).toMatchObject({ status: "refunded" });
+    expect(await staffNotes(failed.refundId)).toHaveLength(1);
+  });
+
+  it("staff 'Check with Razorpay': answers the refund's new state, applies it and audits each check", async () => {
+    const admin = await adminToken(t.app);
+    const { s, orderId, refundId } = await pendingRefund(admin);
+
+    const still = await check(admin, refundId);
+    expect(still.status).toBe(200);
+    expect(still.body.data).toEqual({
+      outcome: "still-pending",
+      refund_id: refundId,
+      refund_status: "pending",
+    });
+    expect(still.body.message).toMatch(/still reports the refund pending/);
+
+    // Razorpay does not answer: a readable 409, nothing changed or audited.
+    mode = "lookup-fails";
+    try {
+      const down = await check(admin, refundId);
+      expect(down.status).toBe(409);
+      expect(down.body.message).toMatch(/did not answer/);
+    } finally {
+      mode = "ok";
+    }
+
+    refunds.get(refundId)!.status = "processed";
+    const done = await check(admin, refundId);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({
+      outcome: "refund-recorded",
+      refund_id: refundId,
+      refund_status: "processed",
+    });
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedPaise: fee * 100 });
+    expect(await livePlans(s.userid)).toHaveLength(0);
+
+    // Settled: a further check does not ask Razorpay again.
+    const asked = refundLookups.length;
+    expect((await check(admin, refundId)).body.data).toMatchObject({
+      outcome: "already-recorded",
+      refund_status: "processed",
+    });
+    expect(refundLookups.length).toBe(asked);
+
+    expect((await checks(orderId)).map((a) => (a.detail as { outcome: string }).outcome)).toEqual([
+      "still-pending",
+      "refund-recorded",
+      "already-recorded",
+    ]);
+    expect((await checks(orderId))[1]).toMatchObject({
+      detail: { refund_id: refundId, gateway_status: "processed", user_id: s.userid },
+    });
+
+    // Students may not; an unknown refund is a 404.
+    expect((await check(s.token, refundId)).status).toBe(403);
+    expect((await check(admin, "rfnd_nosuchthing")).status).toBe(404);
   });
 
   it("two staff refunding one order at the same moment: one gateway refund, one 200 and one 409", async () => {

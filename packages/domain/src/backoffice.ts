@@ -65,6 +65,10 @@ export const refundOrderSchema = z.object({
   /** Issue it through the gateway now; false records a refund made outside it (a bank transfer). */
   issue: z.boolean().default(false),
 });
+/** Staff ask the gateway what became of a pending refund ("rfnd_…"). */
+export const checkRefundSchema = z.object({
+  refund_id: trimmed(TEXT_MAX.LINE).min(1, { error: MESSAGES.REQUIRED }),
+});
 
 /** Staff compose a notification to one student, everyone on a course (as tests reach), or every student. */
 export const composeNotificationSchema = z.object({

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RefundStatus } from "@medhavi/domain";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { sandboxPayments } from "../db/schema";
+import { paymentRefunds, sandboxPayments } from "../db/schema";
 
 /** What the browser needs to open a checkout, and what we keep to verify the payment later. */
 export interface GatewayOrder {
@@ -43,12 +43,24 @@ export interface PaymentGateway {
    * on its way; `refund.processed` or `refund.failed` follows); a refund it answers `failed` is a refusal.
    */
   refundPayment(paymentId: string, amountPaise: number): Promise<GatewayRefund>;
+  /**
+   * GET /v1/payments/{payment_id}/refunds/{refund_id}: a refund's state now, for one whose
+   * `refund.processed` or `refund.failed` webhook never came.
+   */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefundState>;
 }
 
 export interface GatewayRefund {
   refundId: string;
   amountPaise: number;
   status: Exclude<RefundStatus, "failed">;
+}
+
+/** A refund as the gateway reports it later: it may have failed since. */
+export interface GatewayRefundState {
+  refundId: string;
+  amountPaise: number;
+  status: RefundStatus;
 }
 
 export class GatewayError extends Error {
@@ -154,6 +166,18 @@ export class SandboxGateway implements PaymentGateway {
       throw new GatewayError("Only captured payments can be refunded", "BAD_REQUEST_ERROR");
     return { refundId: randomId("rfnd"), amountPaise, status: "processed" };
   }
+
+  /** The sandbox keeps no refunds of its own: one of its payments we recorded is processed, as it was at once. */
+  async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefundState> {
+    await this.fetchPayment(paymentId);
+    const [row] = await this.db.select().from(paymentRefunds).where(eq(paymentRefunds.refundId, refundId));
+    if (!row) throw new GatewayError("The id provided does not exist", "BAD_REQUEST_ERROR");
+    return {
+      refundId,
+      amountPaise: row.amountPaise,
+      status: row.status === "failed" ? "failed" : "processed",
+    };
+  }
 }
 
 interface RazorpayErrorBody {
@@ -251,6 +275,14 @@ export class RazorpayGateway implements PaymentGateway {
     // Anything but `processed` is money not yet back: pending until Razorpay says otherwise.
     const status = body.status === "processed" ? "processed" : "pending";
     return { refundId: String(body.id), amountPaise: Number(body.amount ?? amountPaise), status };
+  }
+
+  async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefundState> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`;
+    const body = await this.call<{ amount: number; status: string }>("GET", path, "the refund lookup");
+    // pending | processed | failed; anything else is not yet settled.
+    const status = body.status === "processed" || body.status === "failed" ? body.status : "pending";
+    return { refundId: String(body.id), amountPaise: Number(body.amount), status };
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  checkRefundSchema,
   MAX_TIMESTAMP_MS,
   MESSAGES,
   markOrderFailedSchema,
@@ -6,6 +7,7 @@ import {
   ok,
   paymentCallbackSchema,
   paymentOrderRequestSchema,
+  REFUND_STATUSES,
   reconcileOrderSchema,
   refundOrderSchema,
   TEXT_MAX,
@@ -21,6 +23,7 @@ import type { PaymentGateway, SandboxGateway } from "../../platform/payments";
 import { getUser, userInfo, userInfoReply } from "../accounts/user-info";
 import { markAttempted } from "./grant";
 import { allPayments, paymentHistory } from "./queries";
+import { checkRefund } from "./refund-check";
 import { createOrder, ownOrder, verifyPayment } from "./service";
 import { markOrderAbandoned, reconcileOrder, refundOrder } from "./staff-actions";
 import { handleWebhook } from "./webhook";
@@ -36,6 +39,12 @@ const paymentFilters = {
   to: queryInt(0, MAX_TIMESTAMP_MS).optional(),
   q: text(TEXT_MAX.NAME).trim().optional(),
 };
+
+const CHECK_MESSAGE = {
+  pending: "The gateway still reports the refund pending.",
+  processed: "The refund is processed: the money is back with the student.",
+  failed: "The refund failed: the order is paid again. Refund it again or pay it back another way.",
+} as const;
 
 export interface PaymentRoutesOptions {
   gateway: PaymentGateway;
@@ -205,6 +214,40 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) =>
       ok(await refundOrder(p, gateway, caller(request).userId, request.body), "Refund recorded."),
+  );
+  app.post(
+    "/payment/admin/refund/check",
+    {
+      preHandler: app.guard.staff,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Staff: ask the gateway about a pending refund now and apply its answer as the refund's webhook would",
+        security: secured,
+        body: checkRefundSchema,
+        response: {
+          200: envelope(
+            z.object({
+              outcome: z.enum([
+                "refund-recorded",
+                "refund-failed",
+                "refund-pending",
+                "still-pending",
+                "already-recorded",
+              ]),
+              refund_id: z.string(),
+              refund_status: z.enum(REFUND_STATUSES),
+            }),
+          ),
+          ...errorReplies,
+          409: errorReplies[400],
+        },
+      },
+    },
+    async (request) => {
+      const done = await checkRefund(p, gateway, request.body.refund_id, { actor: caller(request).userId });
+      return ok(done, CHECK_MESSAGE[done.refund_status]);
+    },
   );
   app.post(
     "/payment/admin/markFailed",
