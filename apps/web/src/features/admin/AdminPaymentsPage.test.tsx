@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/http";
+import { setToastHandler } from "../../lib/toast";
 import type { AdminPaymentPage } from "../payments/types";
 import { renderWithApp } from "../subscription/testSupport";
 import AdminPaymentsPage, { paymentQuery, startOfDay } from "./AdminPaymentsPage";
@@ -174,5 +175,42 @@ describe("/admin/payments", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Left the course");
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
     await waitFor(() => expect(post).toHaveBeenCalled());
+  });
+
+  it("asks Razorpay about a pending refund at one click; no button where nothing is pending", async () => {
+    const withPending: AdminPaymentPage = {
+      ...PAGE,
+      items: [
+        PAGE.items[0]!,
+        {
+          ...PAGE.items[0]!,
+          id: 9,
+          order_id: "order_9",
+          refunds: [
+            { refund_id: "rfnd_gone", amount: 999, status: "failed" },
+            { refund_id: "rfnd_all", amount: 44_000, status: "pending" },
+          ],
+        },
+      ],
+    };
+    vi.spyOn(api, "get").mockResolvedValue(withPending as never);
+    const post = vi.spyOn(api, "post").mockResolvedValue({
+      outcome: "refund-recorded",
+      refund_id: "rfnd_all",
+      refund_status: "processed",
+    } as never);
+    const toasts: string[] = [];
+    setToastHandler((message) => toasts.push(message));
+    const user = userEvent.setup();
+    renderWithApp(<AdminPaymentsPage />);
+    const table = await screen.findByRole("table", { name: "Payments" });
+    const [, plain, pending] = within(table).getAllByRole("row");
+    expect(within(plain!).queryByRole("button", { name: /Check with Razorpay/ })).toBeNull();
+    await user.click(within(pending!).getByRole("button", { name: "Check with Razorpay" }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith("/payment/admin/refund/check", { refund_id: "rfnd_all" }),
+    );
+    await waitFor(() => expect(toasts).toContainEqual(expect.stringMatching(/reports the refund processed/)));
+    setToastHandler(null);
   });
 });

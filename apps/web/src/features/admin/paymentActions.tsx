@@ -136,6 +136,12 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
               </Button>
             </>
           )}
+          {/* A pending refund's webhook may be lost: staff ask Razorpay for its state now. */}
+          {(p.refunds ?? [])
+            .filter((r) => r.status === "pending")
+            .map((r) => (
+              <CheckRefundButton key={r.refund_id} refundId={r.refund_id} many={pendingCount(p) > 1} />
+            ))}
           {/* Nothing to refund while all that is left is already on its way back (pending). */}
           {p.status === "paid" && refundableRupees(p) > 0 && (
             <Button size="small" color="error" onClick={() => act({ kind: "refund", payment: p })}>
@@ -146,6 +152,42 @@ export function paymentColumns(act: (a: PaymentAction) => void): Column<AdminPay
       ),
     },
   ];
+}
+
+const pendingCount = (p: AdminPayment) => (p.refunds ?? []).filter((r) => r.status === "pending").length;
+
+const CHECK_TOAST: Record<string, string> = {
+  "still-pending": "Razorpay still reports the refund pending. The money has not reached the student yet.",
+  "refund-recorded":
+    "Razorpay reports the refund processed: it now counts as refunded (a full refund ends the plan).",
+  "refund-failed":
+    "Razorpay reports the refund failed: the order is paid again. Refund it again or pay it back another way.",
+  "already-recorded": "This refund was already settled.",
+};
+
+/** Asks Razorpay what became of a pending refund and shows the answer; nothing to confirm, it only asks. */
+function CheckRefundButton({ refundId, many }: { refundId: string; many: boolean }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const check = async () => {
+    setBusy(true);
+    try {
+      const reply = await api.post<{ outcome: string }>("/payment/admin/refund/check", {
+        refund_id: refundId,
+      });
+      toastSuccess(CHECK_TOAST[reply.outcome] ?? "Refund checked.");
+      await client.invalidateQueries({ queryKey: ["admin", "payments"] });
+    } catch {
+      // The error toast says why (the gateway did not answer).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" disabled={busy} onClick={check}>
+      {busy ? "Checking…" : `Check with Razorpay${many ? ` (${refundId})` : ""}`}
+    </Button>
+  );
 }
 
 const OUTCOME_TOAST: Record<string, string> = {
