@@ -3,6 +3,7 @@
  * Study materials and file storage (issue #18) through the real server, once on the local disk and once
  * on an S3-compatible server (s3rver) started here; each on PGlite or PostgreSQL like every API test.
  */
+
 import {
   LOCKED_EXPIRED,
   LOCKED_NOT_COVERED,
@@ -33,6 +34,7 @@ import {
   WEBM,
 } from "./materials-world";
 import { startS3 } from "./s3-server";
+import { TEST_STAFF_NAME } from "./staff";
 
 // Small limits, so "oversize" needs kilobytes, not 50 MB.
 const LIMITS = { UPLOAD_MAX_PDF_MB: "0.01", UPLOAD_MAX_VIDEO_MB: "0.02", UPLOAD_MAX_IMAGE_MB: "0.01" };
@@ -99,7 +101,7 @@ describe.each(["local", "s3"] as const)("study materials on %s storage", (storag
       has_file: false,
       course_path: ["JEE", "JEE Main", "JEE Main Complete Course"],
     });
-    expect(doc.uploaded_by.name).toBe("Academy Admin");
+    expect(doc.uploaded_by.name).toBe(TEST_STAFF_NAME);
     const up = await uploadFile(t.app, staff, doc.id, PDF, "vectors.pdf");
     expect(up.status, up.body.message).toBe(200);
     expect(up.body.data).toMatchObject({ has_file: true, mime: "application/pdf", size_bytes: PDF.length });

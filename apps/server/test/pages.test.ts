@@ -1,4 +1,5 @@
 /* biome-ignore-all lint/suspicious/noExplicitAny: reply bodies in tests are read loosely */
+
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -11,6 +12,7 @@ import { pages } from "../src/db/schema";
 import { seedPages } from "../src/modules/pages/service";
 import { baseUrl, DEFAULT_IMAGE, injectHead } from "../src/platform/seo";
 import { adminToken, createTestEnv, send, studentSession, type TestEnv } from "./helpers";
+import { TEST_STAFF_NAME } from "./staff";
 
 // The built shell as Vite leaves it: a title and a description the server replaces per page.
 const INDEX = `<!doctype html>
@@ -93,7 +95,7 @@ describe("pages CMS: editing, revisions and restore", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(PAGE_MESSAGES.SAVED);
-    expect(saved.body.data).toMatchObject({ revision: before.revision + 1, updated_by: "Academy Admin" });
+    expect(saved.body.data).toMatchObject({ revision: before.revision + 1, updated_by: TEST_STAFF_NAME });
     const pub = await send(app, "GET", "/api/pages/partnerwithus");
     expect(pub.body.data).toMatchObject({
       title: "Partner with us",
@@ -122,7 +124,7 @@ describe("pages CMS: editing, revisions and restore", () => {
     const list = await send(app, "GET", "/api/adminpages/scholarship/revisions", { token: staff });
     expect(list.status).toBe(200);
     expect(list.body.data.map((r: any) => r.revision)).toEqual([2, 1]);
-    expect(list.body.data[0]).toMatchObject({ current: true, author: "Academy Admin" });
+    expect(list.body.data[0]).toMatchObject({ current: true, author: TEST_STAFF_NAME });
     expect(list.body.data[1]).toMatchObject({ current: false, note: "Original text", author: null });
     const first = await send(app, "GET", "/api/adminpages/scholarship/revisions/1", { token: staff });
     expect(first.body.data.title).toBe(`${BRAND.name} Scholarship`);

@@ -8,6 +8,8 @@ import { hashPassword } from "../src/platform/passwords";
  * a second step at every login from a new browser; tests of that sign in as the owner themselves.
  */
 export const TEST_STAFF = { email: "staff@test.local", password: "staff-pass-123" };
+/** How TEST_STAFF's name shows where staff are named (audit, authors, uploads). */
+export const TEST_STAFF_NAME = "Test Staff";
 export const TEST_OWNER = { email: "admin@test.local", password: "admin-pass-123" };
 
 let staffHash: Promise<string> | undefined;
