@@ -1,3 +1,4 @@
+import { PICTURE_MAX_BYTES, PICTURE_SIZE_ERROR } from "@medhavi/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -107,6 +108,18 @@ describe("/admin/profile", () => {
     await waitFor(() =>
       expect(container.querySelector("img")?.getAttribute("src")).toContain("meera-42.png"),
     );
+  });
+
+  it("refuses a picture over the domain's size limit before uploading anything", async () => {
+    const post = server();
+    const user = userEvent.setup();
+    const { container } = renderAt(<AdminProfilePage />);
+    await screen.findByText(`Signed in as ${ME.email}.`);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], "big.png", { type: "image/png" });
+    await user.upload(input, big);
+    expect(toasts).toEqual([PICTURE_SIZE_ERROR]);
+    expect(post.mock.calls.some(([path]) => path === "/profilepicuploadtospace")).toBe(false);
   });
 
   it("changes the password with the current one", async () => {

@@ -1,3 +1,4 @@
+import { PICTURE_TYPES, pictureProblem } from "@medhavi/domain";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -10,7 +11,7 @@ import { type ChangeEvent, useState } from "react";
 import { api } from "../../lib/http";
 import { LoadError, LoadingSkeletons } from "../../lib/LoadStates";
 import { secureStorage } from "../../lib/secureStorage";
-import { toastSuccess } from "../../lib/toast";
+import { toastError, toastSuccess } from "../../lib/toast";
 import { uploadUrl } from "../../lib/uploads";
 import { AdminPage } from "../admin/AdminPage";
 import { type AdminInfo, useAdminInfo } from "../auth/session";
@@ -53,7 +54,11 @@ export default function AdminProfilePage() {
   };
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
+    e.target.value = "";
     if (!file) return;
+    // The server's own limits (it judges the content too): refused here before anything is uploaded.
+    const problem = pictureProblem(file);
+    if (problem) return toastError(problem);
     const form = new FormData();
     form.append("image", file);
     await api.post("/profilepicuploadtospace", form).catch(() => null);
@@ -75,12 +80,7 @@ export default function AdminProfilePage() {
               </Avatar>
               <Button component="label" variant="outlined">
                 Change picture
-                <input
-                  hidden
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                  onChange={upload}
-                />
+                <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={upload} />
               </Button>
             </Stack>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.125rem", mb: 2 }}>
