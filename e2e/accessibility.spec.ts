@@ -269,9 +269,9 @@ async function signIn(who: Who): Promise<void> {
   await page.goto("/api/health");
   const entries =
     who === "student"
-      ? encryptedEntries({ "user-info": world.student.info, "user-token": world.student.token })
+      ? await encryptedEntries({ "user-info": world.student.info, "user-token": world.student.token })
       : who === "staff"
-        ? encryptedEntries({ "admin-info": world.staffInfo })
+        ? await encryptedEntries({ "admin-info": world.staffInfo })
         : {};
   await page.evaluate((values) => {
     localStorage.clear();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { FORMAT } from "../../apps/web/src/lib/secureStorage";
 import { proofHeaders } from "./proofOfWork";
 
 /** DATA_DIR of the e2e server of this run (published by scripts/e2e-server.mjs, keyed by its port). */
@@ -165,7 +166,8 @@ export async function logInThroughDialog(page: Page, email: string, password: st
 
 /** Encrypted (session) entries left in localStorage. */
 export function sessionEntries(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.startsWith("mdv1.")),
+  return page.evaluate(
+    (format) => Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.startsWith(format)),
+    FORMAT,
   );
 }

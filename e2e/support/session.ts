@@ -1,4 +1,3 @@
-import { webcrypto } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createSecureStorage } from "../../apps/web/src/lib/secureStorage";
 import { E2E_ADMIN } from "./env";
@@ -39,16 +38,16 @@ class MemoryStorage implements Storage {
 }
 
 /** The localStorage entries (cipher key included) that hold `values` encrypted as the app stores them. */
-export function encryptedEntries(values: Record<string, unknown>): Record<string, string> {
+export async function encryptedEntries(values: Record<string, unknown>): Promise<Record<string, string>> {
   const memory = new MemoryStorage();
   const store = createSecureStorage({
     storage: () => memory,
     onCorrupt: () => {
       throw new Error("unexpected corrupt storage");
     },
-    randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
   });
   for (const [key, value] of Object.entries(values)) store.setItem(key, value);
+  await store.flush();
   return memory.entries();
 }
 
@@ -57,11 +56,14 @@ export function encryptedEntries(values: Record<string, unknown>): Record<string
  * later (a reloaded profile, a logout) is not overwritten by the next navigation.
  */
 export async function seedStorage(page: Page, values: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((entries) => {
-    if (window.sessionStorage.getItem("e2e-session-seeded")) return;
-    window.sessionStorage.setItem("e2e-session-seeded", "1");
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, encryptedEntries(values));
+  await page.addInitScript(
+    (entries) => {
+      if (window.sessionStorage.getItem("e2e-session-seeded")) return;
+      window.sessionStorage.setItem("e2e-session-seeded", "1");
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    },
+    await encryptedEntries(values),
+  );
 }
 
 export interface UserInfo {

@@ -9,6 +9,7 @@ import { startProfileRefresh } from "./features/auth/session";
 import { resumeEarly } from "./features/exams/earlyResume";
 import { connectivity } from "./lib/connectivity";
 import { initLanguage, storedLanguage } from "./lib/i18n/language";
+import { secureStorage } from "./lib/secureStorage";
 import { hasSession, keepSignedInHint } from "./lib/signedInHint";
 import { replayEarlyTap, seedQueries } from "./lib/takeover";
 import { theme } from "./lib/theme";
@@ -18,14 +19,9 @@ import { themeForWidth } from "./prerender/ssrMedia";
 
 // Before any request goes out: a toast its reply raises (Session Expired) waits for the toast host.
 expectToastHost();
-// A reload mid-test: the attempt is asked for now, before the test page's code has loaded.
-resumeEarly();
 connectivity.start();
 // Opened with no network (the service worker served the shell): confirm it now, so the banner shows.
 if (!navigator.onLine) void connectivity.check();
-startOutboxEffects(queryClient);
-startProfileRefresh();
-keepSignedInHint();
 
 // The service worker (installable app, offline shell) registers after the page has loaded, in its own
 // chunk, so the first page's JavaScript does not grow. Not in development: Vite's dev server has no SW.
@@ -55,6 +51,14 @@ void start(container);
  * tasks of their own before it, so that none blocks a tap for longer than it must.
  */
 async function start(root: HTMLElement) {
+  // The session is decrypted (Web Crypto is async) before anything below reads it; a visitor's device has
+  // nothing to decrypt. Not a top-level await: that would split the first page's code into more chunks.
+  await secureStorage.load();
+  // A reload mid-test: the attempt is asked for now, before the test page's code has loaded.
+  resumeEarly();
+  startOutboxEffects(queryClient);
+  startProfileRefresh();
+  keepSignedInHint();
   // The page was rendered for a first-time visitor: English, signed out, no `mobile` flag. A device that
   // chose otherwise (the server could not tell: the choice is in its storage) renders its own page over it.
   const firstVisit = storedLanguage() === "en" && !storedMobileFlag() && !hasSession();

@@ -1,112 +1,60 @@
 /**
- * Encrypted JSON values in localStorage (spec sections 3 and 8).
+ * Encrypted JSON values in localStorage (spec sections 3 and 8): the session, "user-info", "user-token" and
+ * "admin-info".
  *
- * What this is and is not: values are encrypted with ChaCha20 under a random 256-bit key that is kept in
- * the same browser's localStorage. That stops casual reading (a shoulder-surfer opening DevTools, a
- * browser extension scanning storage for e-mail addresses) and detects tampering or corruption, but it
- * is obfuscation, not protection against code running on the page: anything the page can read, a script
- * on the page can read too. Real secrets (payment keys, password hashes) never reach the browser; the
- * session token kept here is short-lived and checked by the server on every call.
+ * What this is and is not (ADR 021): each value is sealed with AES-GCM (Web Crypto) under a random 256-bit
+ * key kept in the same browser's localStorage. That stops casual reading (DevTools opened over a shoulder,
+ * an extension scanning storage for e-mail addresses) and detects any change: the GCM tag covers the value
+ * and the entry's name, so an altered byte, a value sealed under another key or one moved to another entry
+ * is refused. It is obfuscation and integrity, not protection from code running on the page: anything the
+ * page can read, a script on the page can read too, the key included. Real secrets (payment keys, password
+ * hashes) never reach the browser; the session token kept here is short-lived and checked by the server on
+ * every call.
  *
- * The API is synchronous (WebCrypto is async only) so components can read the session during render.
- * Stored data that cannot be decrypted or parsed clears localStorage and reloads the page (section 8).
+ * Components read the session during render, so reads are synchronous and never touch crypto: `load()`
+ * decrypts every entry into memory once as the app starts (main.tsx awaits it before anything reads); a
+ * write changes memory at once and reaches localStorage a moment later, writes in the order they were made;
+ * another tab's change is decrypted, then announced. Stored data that cannot be decrypted clears
+ * localStorage and reloads the page (section 8). Entries of the format before this one (`mdv1.`, ChaCha20
+ * without a tag) are dropped without a reload: the student signs in again, once.
  */
 
 export type SecureKey = "user-info" | "user-token" | "admin-info" | (string & {});
 
-/** localStorage key of the per-browser cipher key. */
-export const CIPHER_KEY_NAME = "medhavi-storage-key";
-/** Prefix of every stored value; it versions the format and marks the entries `clear()` removes. */
-const FORMAT = "mdv1.";
-/** Plain-text marker encrypted with the value, so a wrong key or changed bytes are detected. */
-const MAGIC = "mdv1:";
+/** localStorage key of the per-browser AES-256 key (32 random bytes, base64). */
+export const CIPHER_KEY_NAME = "medhavi-session-key";
+/** Prefix of every stored value, then base64 of the IV (12 bytes), the ciphertext and the tag (16 bytes). */
+export const FORMAT = "mdv2.";
+/** The session's entries: one of them holding anything but FORMAT has been tampered with. */
+const SESSION_KEYS: readonly string[] = ["user-info", "user-token", "admin-info"];
+/** The ChaCha20 entries and key of the format before AES-GCM. */
+const OLD_FORMAT = "mdv1.";
+const OLD_CIPHER_KEY_NAME = "medhavi-storage-key";
+const AES = "AES-GCM";
+const IV_BYTES = 12;
 
 export interface SecureStorageOptions {
   /** Defaults to window.localStorage, looked up at call time. */
   storage?: () => Storage;
   /** What to do after wiping undecryptable data; defaults to window.location.reload(). */
   onCorrupt?: () => void;
-  /** Random bytes source; defaults to crypto.getRandomValues. */
-  randomBytes?: (length: number) => Uint8Array;
 }
 
 export interface SecureStorage {
+  /** Decrypts what is stored into memory (again); the app awaits it before anything reads the session. */
+  load(): Promise<void>;
   getItem<T = unknown>(key: SecureKey): T | null;
   setItem(key: SecureKey, value: unknown): void;
   removeItem(key: SecureKey): void;
   /** Removes every encrypted entry (the session); keeps plain preferences such as the `mobile` flag. */
   clear(): void;
-  /** The stored (encrypted) text of a key: a cheap, stable snapshot for useSyncExternalStore. */
+  /** The value's JSON text, or null: a cheap snapshot, stable between changes, for useSyncExternalStore. */
   getRaw(key: SecureKey): string | null;
   /** Called after every change made here and after changes made in other tabs. */
   subscribe(listener: () => void): () => void;
+  /** Resolves once every write made so far has reached storage. */
+  flush(): Promise<void>;
 }
-
-// ---- ChaCha20 (RFC 8439), small and self-contained ----
-
-function rotl(v: number, c: number): number {
-  return ((v << c) | (v >>> (32 - c))) >>> 0;
-}
-
-function quarterRound(x: Uint32Array, a: number, b: number, c: number, d: number): void {
-  x[a] = (x[a]! + x[b]!) >>> 0;
-  x[d] = rotl(x[d]! ^ x[a]!, 16);
-  x[c] = (x[c]! + x[d]!) >>> 0;
-  x[b] = rotl(x[b]! ^ x[c]!, 12);
-  x[a] = (x[a]! + x[b]!) >>> 0;
-  x[d] = rotl(x[d]! ^ x[a]!, 8);
-  x[c] = (x[c]! + x[d]!) >>> 0;
-  x[b] = rotl(x[b]! ^ x[c]!, 7);
-}
-
-function readU32(bytes: Uint8Array, offset: number): number {
-  return (
-    (bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16) | (bytes[offset + 3]! << 24)) >>>
-    0
-  );
-}
-
-/** XORs `data` with the ChaCha20 key stream; the same call encrypts and decrypts. */
-export function chacha20(key: Uint8Array, nonce: Uint8Array, data: Uint8Array, counter = 1): Uint8Array {
-  if (key.length !== 32) throw new RangeError("chacha20: key must be 32 bytes");
-  if (nonce.length !== 12) throw new RangeError("chacha20: nonce must be 12 bytes");
-  const state = new Uint32Array(16);
-  state[0] = 0x61707865;
-  state[1] = 0x3320646e;
-  state[2] = 0x79622d32;
-  state[3] = 0x6b206574;
-  for (let i = 0; i < 8; i++) state[4 + i] = readU32(key, i * 4);
-  for (let i = 0; i < 3; i++) state[13 + i] = readU32(nonce, i * 4);
-  const out = new Uint8Array(data.length);
-  const working = new Uint32Array(16);
-  const block = new Uint8Array(64);
-  for (let offset = 0; offset < data.length; offset += 64) {
-    state[12] = (counter + offset / 64) >>> 0;
-    working.set(state);
-    for (let round = 0; round < 10; round++) {
-      quarterRound(working, 0, 4, 8, 12);
-      quarterRound(working, 1, 5, 9, 13);
-      quarterRound(working, 2, 6, 10, 14);
-      quarterRound(working, 3, 7, 11, 15);
-      quarterRound(working, 0, 5, 10, 15);
-      quarterRound(working, 1, 6, 11, 12);
-      quarterRound(working, 2, 7, 8, 13);
-      quarterRound(working, 3, 4, 9, 14);
-    }
-    for (let i = 0; i < 16; i++) {
-      const word = (working[i]! + state[i]!) >>> 0;
-      block[i * 4] = word & 0xff;
-      block[i * 4 + 1] = (word >>> 8) & 0xff;
-      block[i * 4 + 2] = (word >>> 16) & 0xff;
-      block[i * 4 + 3] = (word >>> 24) & 0xff;
-    }
-    const end = Math.min(64, data.length - offset);
-    for (let i = 0; i < end; i++) out[offset + i] = data[offset + i]! ^ block[i]!;
-  }
-  return out;
-}
-
-// ---- encoding helpers ----
 
 function toBase64(bytes: Uint8Array): string {
   let binary = "";
@@ -114,145 +62,219 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
 
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+/** The entry's name goes into the tag: a value copied under another name does not decrypt. */
+const aesParams = (iv: Uint8Array<ArrayBuffer>, name: string): AesGcmParams => ({
+  name: AES,
+  iv,
+  additionalData: new TextEncoder().encode(FORMAT + name),
+});
+
+async function seal(key: CryptoKey, name: string, json: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = await crypto.subtle.encrypt(aesParams(iv, name), key, new TextEncoder().encode(json));
+  const bytes = new Uint8Array(IV_BYTES + sealed.byteLength);
+  bytes.set(iv);
+  bytes.set(new Uint8Array(sealed), IV_BYTES);
+  return FORMAT + toBase64(bytes);
 }
 
-function fromHex(text: string): Uint8Array | null {
-  if (!/^[0-9a-f]{64}$/.test(text)) return null;
-  const bytes = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) bytes[i] = Number.parseInt(text.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
+/** The JSON text sealed in `stored`; rejects when the tag does not match (OperationError). */
+async function unseal(key: CryptoKey, name: string, stored: string): Promise<string> {
+  const bytes = fromBase64(stored.slice(FORMAT.length));
+  const plain = await crypto.subtle.decrypt(
+    aesParams(bytes.slice(0, IV_BYTES), name),
+    key,
+    bytes.slice(IV_BYTES),
+  );
+  return new TextDecoder().decode(plain);
 }
 
-class CorruptDataError extends Error {
-  override name = "CorruptDataError";
+function names(storage: Storage): string[] {
+  return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((n) => n !== null);
 }
 
 export function createSecureStorage(options: SecureStorageOptions = {}): SecureStorage {
   const storage = options.storage ?? (() => window.localStorage);
   const onCorrupt = options.onCorrupt ?? (() => window.location.reload());
-  const randomBytes =
-    options.randomBytes ?? ((length: number) => crypto.getRandomValues(new Uint8Array(length)));
   const listeners = new Set<() => void>();
-
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
-  /** The existing key, or null when there is none (or it is damaged). */
-  const keyText = (): string | null => storage().getItem(CIPHER_KEY_NAME);
-  const parseKey = (text: string | null): Uint8Array | null => (text === null ? null : fromHex(text));
-
-  const keyForWriting = (): Uint8Array => {
-    const existing = parseKey(keyText());
-    if (existing) return existing;
-    const key = randomBytes(32);
-    storage().setItem(CIPHER_KEY_NAME, toHex(key));
-    return key;
+  /** The session as JSON text by entry name: what every read answers from. */
+  const cache = new Map<string, string>();
+  // Each change made here takes the next number; an entry's last one tells a pending write or a decryption
+  // under way that it has been overtaken (a removal or clear() is immediate, a write waits for crypto).
+  let changes = 0;
+  const lastChange = new Map<string, number>();
+  const change = (name: string) => {
+    changes += 1;
+    lastChange.set(name, changes);
+    return changes;
   };
 
-  const encrypt = (value: unknown): string => {
-    const nonce = randomBytes(12);
-    const plain = new TextEncoder().encode(MAGIC + JSON.stringify(value));
-    return `${FORMAT}${toBase64(nonce)}.${toBase64(chacha20(keyForWriting(), nonce, plain))}`;
-  };
-
-  // The JSON text of each stored value already decrypted, by cipher key and stored text: every API call
-  // reads the session token, and ChaCha20 in script (not yet optimised on a page load) is main-thread time
-  // for nothing when the value has not changed. A changed value or key is a new entry, decrypted and
-  // checked again; each read parses a fresh object.
-  const decrypted = new Map<string, string>();
-  const decrypt = (stored: string): unknown => {
-    const key = keyText();
-    const memo = `${key}|${stored}`;
-    let json = decrypted.get(memo);
-    if (json === undefined) {
-      json = decryptText(stored, parseKey(key));
-      if (decrypted.size >= 16) decrypted.clear();
-      decrypted.set(memo, json);
+  // The key as stored and imported; a different stored text (another tab, a logout) is imported anew.
+  let cipher: { text: string; key: Promise<CryptoKey> } | null = null;
+  const keyFrom = (text: string): Promise<CryptoKey> => {
+    if (cipher?.text !== text) {
+      const key = (async () =>
+        crypto.subtle.importKey("raw", fromBase64(text), AES, false, ["encrypt", "decrypt"]))();
+      cipher = { text, key };
     }
-    return JSON.parse(json);
+    return cipher.key;
+  };
+  const keyForWriting = (): Promise<CryptoKey> => {
+    const text = storage().getItem(CIPHER_KEY_NAME);
+    if (text !== null) return keyFrom(text);
+    const fresh = toBase64(crypto.getRandomValues(new Uint8Array(32)));
+    storage().setItem(CIPHER_KEY_NAME, fresh);
+    return keyFrom(fresh);
   };
 
-  const decryptText = (stored: string, key: Uint8Array | null): string => {
-    if (!key || !stored.startsWith(FORMAT)) throw new CorruptDataError("unreadable stored value");
-    const [nonceText, cipherText, ...rest] = stored.slice(FORMAT.length).split(".");
-    if (nonceText === undefined || cipherText === undefined || rest.length > 0) {
-      throw new CorruptDataError("malformed stored value");
-    }
-    const nonce = fromBase64(nonceText);
-    if (nonce.length !== 12) throw new CorruptDataError("malformed nonce");
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(
-      chacha20(key, nonce, fromBase64(cipherText)),
-    );
-    if (!text.startsWith(MAGIC)) throw new CorruptDataError("wrong key or altered data");
-    return text.slice(MAGIC.length);
+  // One after another, so a later write never lands before an earlier one.
+  let writes: Promise<void> = Promise.resolve();
+  const persist = (name: string, json: string, mine: number) => {
+    writes = writes
+      .then(async () => {
+        const stored = await seal(await keyForWriting(), name, json);
+        if (lastChange.get(name) === mine) storage().setItem(name, stored);
+      })
+      .catch((error: unknown) => console.error(`secureStorage: "${name}" could not be saved`, error));
   };
 
-  const wipeAndReload = () => {
+  const wipeAndReload = (error: unknown) => {
+    console.error("secureStorage: the stored session cannot be read; clearing storage", error);
     try {
-      storage().clear();
+      const s = storage();
+      for (const name of new Set([...names(s), ...cache.keys()])) change(name);
+      cache.clear();
+      s.clear();
     } finally {
+      notify();
       onCorrupt();
     }
   };
 
+  /** Makes memory what storage holds, except entries changed here meanwhile. */
+  const restore = async (): Promise<void> => {
+    const started = changes;
+    await writes;
+    const s = storage();
+    const sealed = new Map<string, string>();
+    const old: string[] = [];
+    let tampered: string | null = null;
+    for (const name of names(s)) {
+      const text = s.getItem(name) ?? "";
+      if (text.startsWith(FORMAT)) sealed.set(name, text);
+      else if (text.startsWith(OLD_FORMAT)) old.push(name);
+      else if (SESSION_KEYS.includes(name)) tampered = name;
+    }
+    if (old.length > 0) {
+      // Sealed before AES-GCM: nothing is wrong, the session is simply not carried over.
+      for (const name of old) s.removeItem(name);
+      s.removeItem(OLD_CIPHER_KEY_NAME);
+    }
+    let found: Map<string, string>;
+    try {
+      if (tampered !== null) throw new Error(`"${tampered}" is not sealed`);
+      found = new Map();
+      if (sealed.size > 0) {
+        const keyText = s.getItem(CIPHER_KEY_NAME);
+        if (keyText === null) throw new Error("the key is gone");
+        const key = await keyFrom(keyText);
+        for (const [name, text] of sealed) found.set(name, await unseal(key, name, text));
+      }
+    } catch (error) {
+      wipeAndReload(error);
+      return;
+    }
+    let changed = false;
+    for (const name of new Set([...cache.keys(), ...found.keys()])) {
+      const json = found.get(name);
+      if ((lastChange.get(name) ?? 0) > started || cache.get(name) === json) continue;
+      if (json === undefined) cache.delete(name);
+      else cache.set(name, json);
+      changed = true;
+    }
+    if (changed) notify();
+  };
+
+  // Loads and other tabs' changes are read one after another, in the order they came.
+  let reads: Promise<void> = Promise.resolve();
+  const load = (): Promise<void> => {
+    // Storage refused (some private modes): the app still starts, signed out.
+    reads = reads
+      .then(restore)
+      .catch((error: unknown) => console.error("secureStorage: storage cannot be read", error));
+    return reads;
+  };
+
   if (typeof window !== "undefined") {
     window.addEventListener("storage", (event) => {
-      if (event.storageArea === null || event.storageArea === storage()) notify();
+      if (event.storageArea !== null && event.storageArea !== storage()) return;
+      const { key, oldValue, newValue } = event;
+      const ours =
+        key === null ||
+        key === CIPHER_KEY_NAME ||
+        SESSION_KEYS.includes(key) ||
+        [oldValue, newValue].some((value) => value?.startsWith(FORMAT));
+      if (ours) void load();
     });
   }
 
+  const removeItem = (key: SecureKey) => {
+    change(key);
+    cache.delete(key);
+    storage().removeItem(key);
+    notify();
+  };
+
   return {
+    load,
     getItem<T = unknown>(key: SecureKey): T | null {
-      const stored = storage().getItem(key);
-      if (stored === null) return null;
-      try {
-        return decrypt(stored) as T;
-      } catch (error) {
-        console.error(`secureStorage: stored "${key}" cannot be read; clearing storage`, error);
-        wipeAndReload();
-        return null;
-      }
+      const json = cache.get(key);
+      return json === undefined ? null : (JSON.parse(json) as T);
     },
     setItem(key: SecureKey, value: unknown): void {
-      if (value === undefined || value === null) {
-        storage().removeItem(key);
-      } else {
-        storage().setItem(key, encrypt(value));
+      const json = value === undefined || value === null ? undefined : JSON.stringify(value);
+      if (json === undefined) {
+        removeItem(key);
+        return;
       }
+      const mine = change(key);
+      cache.set(key, json);
       notify();
+      persist(key, json, mine);
     },
-    removeItem(key: SecureKey): void {
-      storage().removeItem(key);
-      notify();
-    },
+    removeItem,
     clear(): void {
       const s = storage();
-      const doomed: string[] = [];
-      for (let i = 0; i < s.length; i++) {
-        const name = s.key(i);
-        if (name !== null && s.getItem(name)?.startsWith(FORMAT)) doomed.push(name);
+      const doomed = names(s).filter((name) => s.getItem(name)?.startsWith(FORMAT));
+      for (const name of new Set([...doomed, ...cache.keys()])) {
+        change(name);
+        s.removeItem(name);
       }
-      for (const name of doomed) s.removeItem(name);
+      cache.clear();
       notify();
     },
     getRaw(key: SecureKey): string | null {
-      return storage().getItem(key);
+      return cache.get(key) ?? null;
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
+    },
+    flush(): Promise<void> {
+      return writes;
     },
   };
 }

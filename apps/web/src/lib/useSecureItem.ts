@@ -3,7 +3,7 @@ import { type SecureKey, type SecureStorage, secureStorage } from "./secureStora
 
 /**
  * Reads a secure-storage value and re-renders when it changes (here or in another tab). The snapshot is
- * the encrypted text, which is stable between changes, so decrypting happens only when it changes.
+ * the value's JSON text, which is stable between changes, so it is parsed again only when it changes.
  */
 export function useSecureItem<T>(key: SecureKey, store: SecureStorage = secureStorage): T | null {
   const raw = useSyncExternalStore(

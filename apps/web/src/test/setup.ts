@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Tests that render as the build does (`@vitest-environment node`, src/prerender) have no DOM to set up.
 if (typeof window !== "undefined") {
   const { resetMatchMedia } = await import("./matchMedia");
+  const { secureStorage } = await import("../lib/secureStorage");
 
   // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
   window.scrollTo = () => {};
@@ -29,6 +30,8 @@ if (typeof window !== "undefined") {
 
   afterEach(() => {
     cleanup();
+    // The session lives in memory too (lib/secureStorage): each test starts signed out.
+    secureStorage.clear();
     window.localStorage.clear();
     window.history.replaceState(null, "", "/");
   });

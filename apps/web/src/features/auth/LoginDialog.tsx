@@ -64,7 +64,7 @@ function LoginView({
     setBusy(true);
     try {
       const reply = await api.post<LoginReply>("/login", data, { silent: true });
-      storeLogin(reply);
+      await storeLogin(reply);
       // Start the app afresh with the new session (spec section 4); the button keeps spinning meanwhile.
       browser.assign("/");
     } catch (error) {

@@ -62,8 +62,11 @@ export type LoginReply = UserInfo & { token: string };
 /** sessionStorage flag: the first notification fetch after a login may pop up the welcome message. */
 export const WELCOME_CHECK_KEY = "medhavi-welcome-check";
 
-/** Stores a successful login: the user fields under "user-info", the token under "user-token". */
-export function storeLogin(reply: LoginReply): void {
+/**
+ * Stores a successful login: the user fields under "user-info", the token under "user-token". Resolves once
+ * both are saved (they are encrypted first), so the page can be reloaded.
+ */
+export function storeLogin(reply: LoginReply): Promise<void> {
   const { token, ...info } = reply;
   secureStorage.setItem("user-info", info);
   secureStorage.setItem("user-token", token);
@@ -72,6 +75,7 @@ export function storeLogin(reply: LoginReply): void {
   } catch {
     // Private modes may refuse sessionStorage; the welcome popup is a nicety.
   }
+  return secureStorage.flush();
 }
 
 /**
@@ -130,6 +134,7 @@ export async function reloadProfile(): Promise<UserInfo | null> {
   if (!current?.email) return null;
   const fresh = await api.post<UserInfo>("/getProfile", { email: current.email });
   secureStorage.setItem("user-info", fresh);
+  await secureStorage.flush(); // saved before a caller reloads the page
   return fresh;
 }
 

@@ -42,7 +42,7 @@ function server(fail?: string) {
     if (path === fail) throw new ApiError("Something went wrong!", 500);
     if (path === "/getProfile") {
       expect(body).toEqual({ email: ME.email });
-      return me as never;
+      return { ...me } as never; // a new object, as a reply is (the same one mutated would not re-render)
     }
     if (path === "/updateprofile") {
       Object.assign(me, body);

@@ -2,6 +2,7 @@ import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { endResumeFocus, useInFocusMode } from "../../lib/focusMode";
 import { api } from "../../lib/http";
+import { secureStorage } from "../../lib/secureStorage";
 import { resumeAttempt, resumeEarly } from "./earlyResume";
 import * as lazyPlayer from "./player/lazyPlayer";
 import { reloadedAttempt } from "./player/resumeStorage";
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const signIn = () => window.localStorage.setItem("user-info", "encrypted");
+const signIn = () => secureStorage.setItem("user-info", { firstName: "Asha" });
 
 describe("the attempt a reload mid-test resumes", () => {
   it("is the address's attempt (domain's resumeAddress) when a student is signed in", () => {

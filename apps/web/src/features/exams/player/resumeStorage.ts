@@ -8,7 +8,7 @@ export interface ReloadedAttempt {
 
 /**
  * The attempt a page opened on a student's test screen resumes (a reload mid-test, `resumeAddress`),
- * when a student is signed in on this device (the session's entry is there; it is not decrypted); null on
+ * when a student is signed in on this device (the session's entry is there; it is not parsed); null on
  * any other page.
  */
 export function reloadedAttempt(
