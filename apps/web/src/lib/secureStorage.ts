@@ -218,7 +218,13 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
 
   if (typeof window !== "undefined") {
     window.addEventListener("storage", (event) => {
-      if (event.storageArea !== null && event.storageArea !== storage()) return;
+      let area: Storage;
+      try {
+        area = storage();
+      } catch {
+        return; // Storage refused (some private modes): nothing of ours can have changed.
+      }
+      if (event.storageArea !== null && event.storageArea !== area) return;
       const { key, oldValue, newValue } = event;
       const ours =
         key === null ||
