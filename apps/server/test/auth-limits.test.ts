@@ -3,8 +3,8 @@ import { createConnection } from "node:net";
 import { join } from "node:path";
 import { LOGIN_LIMITS, OTP_SEND_MIN_REPLY_MS, TRUSTED_DEVICE_LOGIN } from "@medhavi/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminToken, post, send, startTestApp, studentSession } from "./helpers";
-import { ensureTestStaff, TEST_STAFF } from "./staff";
+import { post, send, startTestApp, studentSession } from "./helpers";
+import { ensureTestStaff, newStaffMember, TEST_STAFF } from "./staff";
 
 // Counts every argon2 call the server makes, so a test can tell how many guesses were really checked.
 const argon = vi.hoisted(() => ({ verifies: 0, hashes: 0 }));
@@ -47,8 +47,6 @@ beforeEach(() => {
   argon.verifies = 0;
   argon.hashes = 0;
 });
-
-const ownerlessToken = () => adminToken(t.app);
 
 let addressCounter = 0;
 // Redis keeps its counters between runs: a random second octet per run keeps runs apart.
@@ -211,13 +209,7 @@ describe("a browser that signed in before is not slowed by failures from elsewhe
   }
 
   it("after the account is gated by rotating addresses, its own device still logs in every time", async () => {
-    const staff = await post(
-      t.app,
-      "/api/users/staff",
-      { firstName: "Gate", email: "gate@academy.in", reason: "Test" },
-      await ownerlessToken(),
-    );
-    const account = { email: "gate@academy.in", password: staff.body.data.password as string };
+    const account = await newStaffMember(t.app, "Gate", "gate@academy.in");
     const first = await login(account, freshAddress());
     expect(first.statusCode).toBe(200);
     const cookie = deviceOf(first);
@@ -237,15 +229,7 @@ describe("a browser that signed in before is not slowed by failures from elsewhe
   });
 
   it("a device cookie counts only for the account it was issued to, and its own failures are limited", async () => {
-    const make = async (email: string) => {
-      const res = await post(
-        t.app,
-        "/api/users/staff",
-        { firstName: "Dev", email, reason: "Test" },
-        await ownerlessToken(),
-      );
-      return { email, password: res.body.data.password as string };
-    };
+    const make = (email: string) => newStaffMember(t.app, "Dev", email);
     const a = await make("dev-a@academy.in");
     const b = await make("dev-b@academy.in");
     const cookieA = deviceOf(await login(a, freshAddress()));

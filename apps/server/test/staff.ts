@@ -29,6 +29,20 @@ export async function ensureTestStaff(app: FastifyInstance): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** A new staff member, created by TEST_STAFF as the back office does: the email and generated password. */
+export async function newStaffMember(app: FastifyInstance, firstName: string, email: string) {
+  await ensureTestStaff(app);
+  const login = await app.inject({ method: "POST", url: "/api/adminLogIn", payload: TEST_STAFF });
+  const made = await app.inject({
+    method: "POST",
+    url: "/api/users/staff",
+    payload: { firstName, email, reason: "Test" },
+    headers: { authorization: `Bearer ${login.json().data.token}` },
+  });
+  if (made.statusCode !== 200) throw new Error(`staff creation failed: ${made.json().message}`);
+  return { email, password: made.json().data.password as string };
+}
+
 /** The code an authenticator app shows for `secret` at `at` (epoch ms). */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });

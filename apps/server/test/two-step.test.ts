@@ -3,8 +3,8 @@ import { RECOVERY_CODE_COUNT, SECOND_FACTOR_LIMIT, TWO_STEP_MESSAGES } from "@me
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffActions } from "../src/db/schema";
-import { adminToken, post, startTestApp } from "./helpers";
-import { TEST_OWNER, totpCode } from "./staff";
+import { post, startTestApp } from "./helpers";
+import { newStaffMember, TEST_OWNER, totpCode } from "./staff";
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;
@@ -140,16 +140,17 @@ describe("the owner must use two-step sign-in", () => {
   });
 });
 
+/** Signs `staff` in and turns two-step sign-in on with the authenticator's first code. */
+async function turnOnTwoStep(staff: { email: string; password: string }) {
+  const token = (await call("/api/adminLogIn", staff)).body.data.token as string;
+  const { enrolment, secret } = (await post(t.app, "/api/staff/two-step/start", undefined, token)).body.data;
+  await post(t.app, "/api/staff/two-step/confirm", { enrolment, code: totpCode(secret) }, token);
+  return { token, secret: secret as string };
+}
+
 describe("other staff may turn two-step sign-in on and off", () => {
   it("start, confirm with the first code, log in with a code, then turn it off", async () => {
-    const owner = await adminToken(t.app);
-    const made = await post(
-      t.app,
-      "/api/users/staff",
-      { firstName: "Ravi", email: "ravi@academy.in", reason: "Teacher" },
-      owner,
-    );
-    const ravi = { email: "ravi@academy.in", password: made.body.data.password };
+    const ravi = await newStaffMember(t.app, "Ravi", "ravi@academy.in");
     const token = (await call("/api/adminLogIn", ravi)).body.data.token;
     expect(token).toEqual(expect.any(String));
 
@@ -206,18 +207,8 @@ describe("other staff may turn two-step sign-in on and off", () => {
   });
 
   it("turning it off with a current code logs in with the password alone again", async () => {
-    const owner = await adminToken(t.app);
-    const made = await post(
-      t.app,
-      "/api/users/staff",
-      { firstName: "Sita", email: "sita@academy.in", reason: "Teacher" },
-      owner,
-    );
-    const sita = { email: "sita@academy.in", password: made.body.data.password };
-    const token = (await call("/api/adminLogIn", sita)).body.data.token;
-    const { enrolment, secret } = (await post(t.app, "/api/staff/two-step/start", undefined, token)).body
-      .data;
-    await post(t.app, "/api/staff/two-step/confirm", { enrolment, code: totpCode(secret) }, token);
+    const sita = await newStaffMember(t.app, "Sita", "sita@academy.in");
+    const { token, secret } = await turnOnTwoStep(sita);
     const off = await post(
       t.app,
       "/api/staff/two-step/off",
@@ -229,18 +220,8 @@ describe("other staff may turn two-step sign-in on and off", () => {
   });
 
   it("guessing codes stops at the limit, even for the right code", async () => {
-    const owner = await adminToken(t.app);
-    const made = await post(
-      t.app,
-      "/api/users/staff",
-      { firstName: "Guess", email: "guess@academy.in", reason: "Test" },
-      owner,
-    );
-    const staff = { email: "guess@academy.in", password: made.body.data.password };
-    const token = (await call("/api/adminLogIn", staff)).body.data.token;
-    const { enrolment, secret } = (await post(t.app, "/api/staff/two-step/start", undefined, token)).body
-      .data;
-    await post(t.app, "/api/staff/two-step/confirm", { enrolment, code: totpCode(secret) }, token);
+    const staff = await newStaffMember(t.app, "Guess", "guess@academy.in");
+    const { secret } = await turnOnTwoStep(staff);
     const { ticket } = (await call("/api/adminLogIn", staff)).body.data;
     const statuses: number[] = [];
     for (let i = 0; i < SECOND_FACTOR_LIMIT.max + 1; i++) {

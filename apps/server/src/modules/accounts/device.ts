@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { TRUSTED_DEVICE_DAYS } from "@medhavi/domain";
 import type { FastifyRequest } from "fastify";
-import { jwtVerify, SignJWT } from "jose";
 import type { Role } from "../../platform/auth";
 import { cookieValue, privateCookie } from "../../platform/cookies";
+import { readClaims, signClaims } from "../../platform/signed";
 
 /**
  * A browser that signed in to an account before carries a signed device cookie naming that account
@@ -26,7 +26,6 @@ const AUDIENCE = "medhavi:device";
 const LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 export const TRUST_MS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60 * 1000;
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 /** The cookie names its account by a hash: the browser's storage does not hold staff emails. */
 const accountTag = (account: string) => createHash("sha256").update(account).digest("base64url").slice(0, 22);
 
@@ -39,13 +38,9 @@ export async function readDevice(
 ): Promise<Device | null> {
   const value = cookieValue(request.headers.cookie, COOKIE[role].name);
   if (!value) return null;
-  try {
-    const { payload } = await jwtVerify(value, keyOf(key), { audience: AUDIENCE, subject: role });
-    if (payload.acc !== accountTag(account) || typeof payload.n !== "string") return null;
-    return { account, nonce: payload.n, trustedUntil: Number(payload.t) || 0 };
-  } catch {
-    return null;
-  }
+  const payload = await readClaims(key, value, AUDIENCE, role);
+  if (payload?.acc !== accountTag(account) || typeof payload.n !== "string") return null;
+  return { account, nonce: payload.n, trustedUntil: Number(payload.t) || 0 };
 }
 
 /** A Set-Cookie header naming this browser as a device of `account` (a new nonce each login). */
@@ -56,17 +51,8 @@ export async function deviceCookie(
   account: string,
   trustedUntil: number,
 ): Promise<string> {
-  const token = await new SignJWT({
-    acc: accountTag(account),
-    n: randomBytes(12).toString("base64url"),
-    t: trustedUntil,
-  })
-    .setProtectedHeader({ alg: "HS256" })
-    .setAudience(AUDIENCE)
-    .setSubject(role)
-    .setIssuedAt()
-    .setExpirationTime(`${LIFETIME_SECONDS}s`)
-    .sign(keyOf(key));
+  const claims = { acc: accountTag(account), n: randomBytes(12).toString("base64url"), t: trustedUntil };
+  const token = await signClaims(key, AUDIENCE, `${LIFETIME_SECONDS}s`, claims, role);
   return privateCookie(COOKIE[role].name, token, {
     path: COOKIE[role].path,
     maxAgeSeconds: LIFETIME_SECONDS,

@@ -11,13 +11,13 @@ import {
   TOTP_PERIOD_SECONDS,
 } from "@medhavi/domain";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { DbOrTx } from "../../db/client";
 import { recoveryCodes, users } from "../../db/schema";
 import type { Platform } from "../../platform/context";
 import { badRequest, conflict } from "../../platform/errors";
+import { readClaims, signClaims } from "../../platform/signed";
 import type { UserRow } from "./user-info";
 
 // Staff two-step sign-in (TOTP, RFC 6238, as authenticator apps implement it; recovery codes). The
@@ -39,23 +39,13 @@ export function secondStepNeeded(p: Platform, user: UserRow): SecondFactorKind |
   return isOwner(p, user) ? "enrol" : null;
 }
 
-const keyOf = (p: Platform) => new TextEncoder().encode(p.deviceKey);
-
-async function sign(p: Platform, audience: string, ttl: string, claims: Record<string, unknown>) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256" })
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(ttl)
-    .sign(keyOf(p));
-}
+const sign = (p: Platform, audience: string, ttl: string, claims: Record<string, unknown>) =>
+  signClaims(p.deviceKey, audience, ttl, claims);
 
 async function verify(p: Platform, token: string, audience: string, expired: string) {
-  try {
-    return (await jwtVerify(token, keyOf(p), { audience })).payload;
-  } catch {
-    throw badRequest(expired);
-  }
+  const claims = await readClaims(p.deviceKey, token, audience);
+  if (!claims) throw badRequest(expired);
+  return claims;
 }
 
 /** Proof that the password step passed, for `userId`; it opens the second step only. */
